@@ -1,0 +1,437 @@
+package crawl
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"maps"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"focus/fetch"
+)
+
+// Config controls a crawl.
+type Config struct {
+	Out         string // output folder; see the package doc for its layout
+	MaxPages    int    // fetch budget of the whole crawl, resumed runs included; 0 = none
+	Concurrency int    // parallel fetches (politeness per host is fetch's job); 0 = 1
+	// Resume continues the crawl state in Out instead of starting afresh.
+	// Starting afresh on a non-empty Out is an error, so nothing is lost by
+	// accident; resuming an Out without state starts afresh.
+	Resume bool
+	// Fetch configures the HTTP client; start from fetch.DefaultConfig,
+	// as its zero values mean what they say (e.g. no redirects).
+	Fetch    fetch.Config
+	MaxDepth int          // links more than MaxDepth hops from the seed are not followed; 0 = no limit
+	Logger   *slog.Logger // nil = no logs
+	Progress func(Stats)  // called after each fetch, may be nil
+	Scorer   Scorer       // nil = plain breadth-first
+}
+
+// Scorer is the hook for focused crawls. Run calls it from a single
+// goroutine.
+type Scorer interface {
+	// Priority orders the frontier: higher first, ties in FIFO order.
+	Priority(l Link, urlType string) float64
+	// Keep is the post-filter of a fetched page (body decoded to UTF-8).
+	// Pages not kept are logged with "kept": false and not archived.
+	Keep(url string, body []byte) (keep bool, score float64)
+}
+
+// Stats describes the crawl so far, resumed runs included.
+type Stats struct {
+	Fetched int // Gets logged in crawl.jsonl
+	Queued  int // URLs in the frontier, those in flight included
+	Errors  int // Gets that got no response
+	// ByType counts fetches per url_type, plus under "robots" the URLs
+	// that robots.txt kept the crawl from fetching (they are not logged).
+	ByType  map[string]int
+	Started time.Time // when the crawl began
+}
+
+// Run crawls from seed (fetched with url_type "entry", depth 0) until the
+// frontier is empty, the budget is spent or ctx is cancelled. A cancel is
+// a clean stop: everything fetched so far is in the outputs, the state is
+// saved, and Run returns ctx.Err() wrapped.
+func Run(ctx context.Context, seed string, gate Gate, cfg Config) (Stats, error) {
+	c, err := start(seed, gate, cfg)
+	if err != nil {
+		return Stats{}, err
+	}
+	err = c.loop(ctx)
+	if cerr := c.close(); err == nil {
+		err = cerr
+	}
+	st := c.stats()
+	c.log.Info("crawl run ended", "fetched", st.Fetched, "queued", st.Queued, "errors", st.Errors)
+	return st, err
+}
+
+// crawler is one run of a crawl.
+type crawler struct {
+	cfg       Config
+	gate      Gate
+	log       *slog.Logger
+	client    *fetch.Client
+	userAgent string
+	fr        *frontier
+	out       *outputs
+	st        state // as of the last commit, plus the changes of the one being made
+}
+
+// start opens (or creates) the crawl state and outputs in cfg.Out.
+func start(seed string, gate Gate, cfg Config) (*crawler, error) {
+	if u, err := url.Parse(seed); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("seed %q is not an absolute http(s) URL", seed)
+	}
+	if cfg.Out == "" {
+		return nil, errors.New("no output folder")
+	}
+	if !cfg.Resume {
+		if entries, err := os.ReadDir(cfg.Out); err == nil && len(entries) > 0 {
+			return nil, fmt.Errorf("output folder %s is not empty: resume its crawl or choose another", cfg.Out)
+		}
+	}
+	if err := os.MkdirAll(cfg.Out, 0o755); err != nil {
+		return nil, fmt.Errorf("create output folder: %w", err)
+	}
+	c := &crawler{
+		cfg:       cfg,
+		gate:      gate,
+		log:       cfg.Logger,
+		client:    fetch.New(cfg.Fetch),
+		userAgent: cfg.Fetch.UserAgent,
+	}
+	if c.log == nil {
+		c.log = slog.New(slog.DiscardHandler)
+	}
+	if c.userAgent == "" {
+		c.userAgent = fetch.DefaultConfig().UserAgent // what fetch.New sends
+	}
+	c.cfg.Concurrency = max(c.cfg.Concurrency, 1)
+
+	var err error
+	if c.fr, err = openFrontier(filepath.Join(cfg.Out, stateDir), c.log); err != nil {
+		return nil, err
+	}
+	st, resumed, err := c.fr.loadState()
+	if err == nil && resumed && st.Seed != seed {
+		err = fmt.Errorf("%s holds a crawl from %s, not %s", cfg.Out, st.Seed, seed)
+	}
+	if err == nil && !resumed {
+		err = noLog(cfg.Out)
+	}
+	if err == nil {
+		c.st = st
+		c.out, err = openOutputs(cfg.Out, st.LogBytes, st.WARCBytes)
+	}
+	if err == nil && !resumed {
+		err = c.begin(seed)
+	}
+	if err != nil {
+		if c.out != nil {
+			_ = c.out.close()
+		}
+		_ = c.fr.close()
+		return nil, err
+	}
+	if c.st.Stats.ByType == nil {
+		c.st.Stats.ByType = map[string]int{}
+	}
+	if resumed {
+		c.log.Info("crawl resumed", "seed", seed, "fetched", st.Stats.Fetched, "queued", st.Stats.Queued)
+	} else {
+		c.log.Info("crawl started", "seed", seed, "out", cfg.Out)
+	}
+	return c, nil
+}
+
+// begin starts a new crawl: the warcinfo record, then the seed queued.
+func (c *crawler) begin(seed string) error {
+	c.st = state{Seed: seed, Stats: Stats{ByType: map[string]int{}, Started: time.Now().UTC()}}
+	info, err := warcinfo(c.userAgent, c.st.Stats.Started)
+	if err != nil {
+		return err
+	}
+	if err := c.out.append(nil, info); err != nil {
+		return err
+	}
+	if err := syncDir(c.cfg.Out); err != nil { // the new files' names must survive a crash too
+		return err
+	}
+	u, _ := url.Parse(seed) // checked by start
+	t := c.fr.begin(&c.st)
+	defer t.close()
+	if _, err := t.see(c.gate.Key(u)); err != nil {
+		return err
+	}
+	if err := t.push(item{URL: seed, Type: "entry"}, 0); err != nil {
+		return err
+	}
+	return c.commit(t)
+}
+
+func (c *crawler) close() error {
+	err := c.out.close()
+	if ferr := c.fr.close(); err == nil {
+		err = ferr
+	}
+	return err
+}
+
+// job is a frontier item handed to a fetch worker.
+type job struct {
+	key string // queue key
+	it  item
+}
+
+// result is a job's outcome.
+type result struct {
+	job
+	started   time.Time
+	took      time.Duration
+	page      *fetch.Page
+	err       error
+	cancelled bool // the Get was cut short by ctx: not a fetch, the item stays queued
+	links     []Link
+}
+
+// loop hands frontier items to Concurrency fetch workers and records their
+// results in this goroutine alone, so only it touches the state and the
+// outputs.
+func (c *crawler) loop(ctx context.Context) error {
+	fetchCtx, cancel := context.WithCancel(ctx)
+	jobs := make(chan job, c.cfg.Concurrency)
+	results := make(chan result, c.cfg.Concurrency) // never full: at most Concurrency jobs are out
+	var wg sync.WaitGroup
+	for range c.cfg.Concurrency {
+		wg.Go(func() {
+			for j := range jobs {
+				results <- c.fetch(fetchCtx, j)
+			}
+		})
+	}
+	defer wg.Wait()
+	defer close(jobs)
+	defer cancel() // on an early return, cut the fetches in flight short
+
+	out := 0 // jobs handed out and not yet recorded
+	for {
+		for out < c.cfg.Concurrency && ctx.Err() == nil && !c.budgetSpent(out) {
+			key, it, ok, err := c.fr.pop()
+			if err != nil {
+				return err
+			}
+			if !ok {
+				break
+			}
+			jobs <- job{key: key, it: it}
+			out++
+		}
+		if out == 0 {
+			break
+		}
+		// Group commit: every result already waiting shares one sync.
+		batch := []result{<-results}
+		for more := true; more; {
+			select {
+			case r := <-results:
+				batch = append(batch, r)
+			default:
+				more = false
+			}
+		}
+		out -= len(batch)
+		if err := c.record(batch); err != nil {
+			return err
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("crawl stopped: %w", err)
+	}
+	return nil
+}
+
+func (c *crawler) budgetSpent(inFlight int) bool {
+	return c.cfg.MaxPages > 0 && c.st.Stats.Fetched+inFlight >= c.cfg.MaxPages
+}
+
+// fetch gets a job's URL and, for an HTML page, its links.
+func (c *crawler) fetch(ctx context.Context, j job) result {
+	r := result{job: j, started: time.Now()}
+	r.page, r.err = c.client.Get(ctx, j.it.URL)
+	r.took = time.Since(r.started)
+	if r.err != nil {
+		r.cancelled = ctx.Err() != nil
+		return r
+	}
+	p := r.page
+	if p.Status/100 == 2 && isHTML(p.ContentType) {
+		links, err := pageLinks(p.Body, p.FinalURL, p.Header)
+		if err != nil {
+			c.log.Warn("no links read", "url", p.FinalURL, "err", err)
+		}
+		r.links = links
+	}
+	return r
+}
+
+// record makes results durable: outputs first, then one state commit.
+// Cancelled Gets are not fetches: their items stay queued.
+func (c *crawler) record(rs []result) error {
+	t := c.fr.begin(&c.st)
+	defer t.close()
+	for _, r := range rs {
+		if r.cancelled {
+			continue
+		}
+		if errors.Is(r.err, fetch.ErrRobots) {
+			c.st.Stats.ByType["robots"]++
+			c.log.Debug("robots.txt disallows", "url", r.it.URL)
+		} else if err := c.logFetch(t, r); err != nil {
+			return err
+		}
+		if err := t.finish(r.key); err != nil {
+			return err
+		}
+	}
+	if err := c.commit(t); err != nil {
+		return err
+	}
+	if c.cfg.Progress != nil {
+		c.cfg.Progress(c.stats())
+	}
+	return nil
+}
+
+// commit syncs the outputs, then saves t together with their lengths.
+func (c *crawler) commit(t *tx) error {
+	if err := c.out.sync(); err != nil {
+		return err
+	}
+	c.st.LogBytes, c.st.WARCBytes = c.out.logBytes, c.out.warcBytes
+	return t.commit()
+}
+
+// logFetch writes a Get's log line and WARC records and queues its links.
+func (c *crawler) logFetch(t *tx, r result) error {
+	rec := Record{
+		URL:        r.it.URL,
+		URLType:    r.it.Type,
+		Depth:      r.it.Depth,
+		Parent:     r.it.Parent,
+		FetchedAt:  r.started.UTC(),
+		DurationMS: r.took.Milliseconds(),
+	}
+	var warc []byte
+	if r.err != nil {
+		rec.Error = r.err.Error()
+		c.st.Stats.Errors++
+		c.log.Debug("fetch failed", "url", r.it.URL, "err", r.err)
+	} else {
+		p := r.page
+		rec.FinalURL, rec.Status, rec.Redirects = p.FinalURL, p.Status, p.Redirects
+		rec.FetchedAt, rec.DurationMS = p.FetchedAt.UTC(), p.Duration.Milliseconds()
+		rec.Bytes, rec.ContentType, rec.Truncated = len(p.RawBody), p.ContentType, p.Truncated
+		keep := true
+		if c.cfg.Scorer != nil {
+			var score float64
+			keep, score = c.cfg.Scorer.Keep(p.FinalURL, p.Body)
+			rec.Kept, rec.Score = &keep, &score
+		}
+		if keep {
+			var err error
+			if warc, err = exchange(p, c.userAgent); err != nil {
+				c.log.Warn("page not archived", "url", p.FinalURL, "err", err)
+			}
+		}
+		// A later link to a redirect target would fetch this page again.
+		for _, to := range p.Redirects {
+			if u, err := url.Parse(to); err == nil {
+				if _, err := t.see(c.gate.Key(u)); err != nil {
+					return err
+				}
+			}
+		}
+		for _, l := range r.links {
+			if err := c.follow(t, r.it, l); err != nil {
+				return err
+			}
+		}
+		c.log.Debug("fetched", "url", r.it.URL, "status", p.Status, "links", len(r.links))
+	}
+	line, err := json.Marshal(rec)
+	if err != nil {
+		return fmt.Errorf("encode log line: %w", err)
+	}
+	if err := c.out.append(append(line, '\n'), warc); err != nil {
+		return err
+	}
+	c.st.Stats.Fetched++
+	c.st.Stats.ByType[r.it.Type]++
+	return nil
+}
+
+// follow queues link l of page from if it passes the depth limit, the
+// trap guards, the gate and the seen set.
+func (c *crawler) follow(t *tx, from item, l Link) error {
+	depth := from.Depth + 1
+	if c.cfg.MaxDepth > 0 && depth > c.cfg.MaxDepth {
+		return nil
+	}
+	u, err := url.Parse(l.URL)
+	if err != nil {
+		return nil
+	}
+	if why := trapReason(u); why != "" {
+		c.log.Debug("trap guard", "url", l.URL, "why", why)
+		return nil
+	}
+	typ, ok := c.gate.Follow(from.Type, l)
+	if !ok {
+		return nil
+	}
+	fresh, err := t.see(c.gate.Key(u))
+	if err != nil || !fresh {
+		return err
+	}
+	prio := 0.0
+	if c.cfg.Scorer != nil {
+		prio = c.cfg.Scorer.Priority(l, typ)
+	}
+	return t.push(item{URL: l.URL, Type: typ, Depth: depth, Parent: from.URL}, prio)
+}
+
+func (c *crawler) stats() Stats {
+	s := c.st.Stats
+	s.ByType = maps.Clone(s.ByType)
+	return s
+}
+
+// noLog refuses to start afresh over a crawl log that has lines but no
+// state, e.g. after state/ was deleted: starting would truncate the log.
+func noLog(dir string) error {
+	fi, err := os.Stat(filepath.Join(dir, LogFile))
+	if err == nil && fi.Size() > 0 {
+		return fmt.Errorf("%s has a %s but no crawl state to resume", dir, LogFile)
+	}
+	return nil
+}
+
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return fmt.Errorf("sync %s: %w", dir, err)
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil {
+		return fmt.Errorf("sync %s: %w", dir, err)
+	}
+	return nil
+}

@@ -1,0 +1,322 @@
+package crawl
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// bfsSite exercises what the BFS gate and the link reader must skip.
+func bfsSite(t *testing.T) *site {
+	pages := map[string]string{
+		"/": page("Home",
+			a("/a", "A"), a("/b", "B"), `<a href="/nf" rel="nofollow">no</a>`,
+			a("http://other.invalid/x", "elsewhere"), a("mailto:x@example.org", "mail"),
+			a("javascript:void(0)", "js"), a("/a#frag", "A again"), a("/private/p", "private"),
+			a("/meta", "meta"), a("/doc.pdf", "pdf"), a("/old", "moved")),
+		"/a":      page("A", a("b", "B relative"), a("/missing", "gone"), a("/broken", "hangs up")),
+		"/b":      `<html><head><base href="/sub/"></head><body>` + a("c", "C via base") + `</body></html>`,
+		"/sub/c":  page("C"),
+		"/meta":   `<html><head><meta name="robots" content="noindex, nofollow"></head><body>` + a("/hidden", "hidden") + `</body></html>`,
+		"/new":    page("New"),
+		"/nf":     page("never"),
+		"/hidden": page("never"),
+	}
+	return newSite(t, pages, "User-agent: *\nDisallow: /private/\n", func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/doc.pdf":
+			w.Header().Set("Content-Type", "application/pdf")
+			_, _ = io.WriteString(w, `%PDF-1.4 <a href="/pdflink">x</a>`)
+		case "/old":
+			http.Redirect(w, r, "/new", http.StatusMovedPermanently)
+		case "/broken": // no response at all
+			if conn, _, err := http.NewResponseController(w).Hijack(); err == nil {
+				conn.Close()
+			}
+		default:
+			http.NotFound(w, r)
+		}
+	})
+}
+
+func TestBFS(t *testing.T) {
+	all := []string{"/", "/a", "/b", "/sub/c", "/meta", "/doc.pdf", "/old", "/missing", "/broken"}
+	tests := []struct {
+		name        string
+		maxPages    int
+		concurrency int
+		want        int // log lines
+	}{
+		{"all, one at a time", 0, 1, len(all)},
+		{"all, concurrent", 0, 4, len(all)},
+		{"budget of 3", 3, 1, 3},
+		{"budget of 3, concurrent", 3, 4, 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := bfsSite(t)
+			gate, err := NewBFS(s.URL + "/")
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			cfg := Config{Out: dir, MaxPages: tt.maxPages, Concurrency: tt.concurrency, Fetch: testFetch()}
+			st, err := Run(context.Background(), s.URL+"/", gate, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			recs := readLog(t, dir)
+			urls := logURLs(t, recs)
+			if len(recs) != tt.want || st.Fetched != tt.want {
+				t.Fatalf("%d log lines, Stats.Fetched %d, want %d: %v", len(recs), st.Fetched, tt.want, urls)
+			}
+			for u := range urls {
+				if !slices.Contains(all, strings.TrimPrefix(u, s.URL)) {
+					t.Errorf("fetched %s, which BFS must skip", u)
+				}
+			}
+			hits := s.hitsCopy()
+			for _, never := range []string{"/nf", "/hidden", "/pdflink", "/private/p"} {
+				if hits[never] > 0 {
+					t.Errorf("%s requested %d times, want never", never, hits[never])
+				}
+			}
+			if tt.maxPages == 0 {
+				if st.ByType["robots"] != 1 || st.ByType["entry"] != 1 || st.ByType["link"] != len(all)-1 {
+					t.Errorf("ByType %v", st.ByType)
+				}
+				byURL := map[string]Record{}
+				for _, r := range recs {
+					byURL[strings.TrimPrefix(r.URL, s.URL)] = r
+				}
+				if r := byURL["/old"]; r.FinalURL != s.URL+"/new" || r.Status != 200 || len(r.Redirects) != 1 {
+					t.Errorf("redirect logged as %+v", r)
+				}
+				if r := byURL["/missing"]; r.Status != 404 || r.Parent != s.URL+"/a" || r.Depth != 2 {
+					t.Errorf("404 logged as %+v", r)
+				}
+				if r := byURL["/broken"]; r.Status != 0 || r.Error == "" || st.Errors != 1 {
+					t.Errorf("failed fetch logged as %+v, Stats.Errors %d", r, st.Errors)
+				}
+				if r := byURL["/"]; r.URLType != "entry" || r.Depth != 0 || r.FetchedAt.IsZero() || r.Bytes == 0 {
+					t.Errorf("seed logged as %+v", r)
+				}
+			}
+			checkWARC(t, dir, recs)
+		})
+	}
+}
+
+// trapSite has three traps: an endless calendar, a link that appends a
+// parameter on each visit, and a relative link that deepens the path.
+func trapSite(t *testing.T) *site {
+	pages := map[string]string{"/": page("Home", a("/cal?month=1", "calendar"), a("/grow?x=1", "grow"), a("/dir/", "dir"))}
+	return newSite(t, pages, "", func(w http.ResponseWriter, r *http.Request) {
+		var body string
+		switch {
+		case r.URL.Path == "/cal":
+			var m int
+			fmt.Sscan(r.URL.Query().Get("month"), &m)
+			body = page("month", a(fmt.Sprintf("/cal?month=%d", m+1), "next"), a(fmt.Sprintf("/cal?month=%d", m-1), "prev"))
+		case r.URL.Path == "/grow":
+			body = page("grow", a(r.URL.RequestURI()+"&x=1", "more"))
+		case strings.HasPrefix(r.URL.Path, "/dir/"):
+			body = page("dir", a("dir/", "deeper"))
+		default:
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		_, _ = io.WriteString(w, body)
+	})
+}
+
+func TestTrapsTerminate(t *testing.T) {
+	tests := []struct {
+		name     string
+		maxDepth int
+		maxPages int
+		want     int
+	}{
+		// Home; months 1..12 by "next" and 0..-10 by "prev" (depth 1 is
+		// month 1, depth 12 is month 12 or -10); 3 grows; 3 dirs.
+		{"depth limit", 12, 0, 1 + 12 + 11 + 3 + 3},
+		// Without a depth limit only the budget stops the calendar.
+		{"budget", 0, 60, 60},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := trapSite(t)
+			gate, err := NewBFS(s.URL)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			cfg := Config{Out: dir, MaxDepth: tt.maxDepth, MaxPages: tt.maxPages, Concurrency: 2, Fetch: testFetch()}
+			st, err := Run(context.Background(), s.URL, gate, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			recs := readLog(t, dir)
+			logURLs(t, recs)
+			if len(recs) != tt.want || st.Fetched != tt.want {
+				t.Errorf("%d fetches (Stats %d), want %d", len(recs), st.Fetched, tt.want)
+			}
+			for _, r := range recs {
+				if strings.Count(r.URL, "x=1") > maxRepeats || strings.Count(r.URL, "dir/") > maxRepeats {
+					t.Errorf("trap URL fetched: %s", r.URL)
+				}
+			}
+		})
+	}
+}
+
+func TestCancelIsCleanStop(t *testing.T) {
+	pages := forum()
+	s := newSite(t, pages, "", nil)
+	seed := s.URL + "/"
+	gate, err := NewBFS(seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	const conc = 4
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	cfg := Config{Out: dir, Concurrency: conc, Fetch: testFetch(), Progress: func(st Stats) {
+		if st.Fetched == 50 {
+			cancel()
+		}
+	}}
+	st, err := Run(ctx, seed, gate, cfg)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("Run after cancel: %v, want context.Canceled", err)
+	}
+	if got := len(readLog(t, dir)); got != st.Fetched || got < 50 || got > 50+conc {
+		t.Fatalf("%d log lines, Stats.Fetched %d: want the same, 50 to %d", got, st.Fetched, 50+conc)
+	}
+
+	cfg.Progress, cfg.Resume = nil, true
+	if _, err := Run(context.Background(), seed, gate, cfg); err != nil {
+		t.Fatal(err)
+	}
+	checkWholeSite(t, s, pages, dir, conc)
+}
+
+// checkWholeSite checks that every page is logged once and archived, and
+// that the server saw at most extra repeated requests in all.
+func checkWholeSite(t *testing.T, s *site, pages map[string]string, dir string, extra int) {
+	t.Helper()
+	recs := readLog(t, dir)
+	urls := logURLs(t, recs)
+	for uri := range pages {
+		if !urls[s.URL+uri] {
+			t.Errorf("%s never logged", uri)
+		}
+	}
+	if len(recs) != len(pages) {
+		t.Errorf("%d log lines for %d pages", len(recs), len(pages))
+	}
+	checkWARC(t, dir, recs)
+	repeats := 0
+	for uri, n := range s.hitsCopy() {
+		if _, ok := pages[uri]; !ok {
+			t.Errorf("requested %s, not a page of the site", uri)
+		}
+		repeats += n - 1
+	}
+	if repeats > extra {
+		t.Errorf("%d repeated requests, want at most %d", repeats, extra)
+	}
+	t.Logf("%d pages, %d repeated requests (bound %d)", len(pages), repeats, extra)
+}
+
+func TestOutFolderChecks(t *testing.T) {
+	s := newSite(t, map[string]string{"/": page("Home")}, "", nil)
+	gate, err := NewBFS(s.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("keep me"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(context.Background(), s.URL, gate, Config{Out: dir, Fetch: testFetch()}); err == nil {
+		t.Error("fresh crawl into a non-empty folder: no error")
+	}
+	if _, err := Run(context.Background(), s.URL, gate, Config{Out: dir, Resume: true, Fetch: testFetch()}); err != nil {
+		t.Fatalf("resume without state should start afresh: %v", err)
+	}
+	if _, err := Run(context.Background(), s.URL+"/other", gate, Config{Out: dir, Resume: true, Fetch: testFetch()}); err == nil {
+		t.Error("resume with another seed: no error")
+	}
+	if st, err := Run(context.Background(), s.URL, gate, Config{Out: dir, Resume: true, Fetch: testFetch()}); err != nil || st.Fetched != 1 {
+		t.Errorf("resume of a finished crawl: %+v, %v; want 1 fetch, no error", st, err)
+	}
+	if err := os.RemoveAll(filepath.Join(dir, stateDir)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(context.Background(), s.URL, gate, Config{Out: dir, Resume: true, Fetch: testFetch()}); err == nil {
+		t.Error("resume with a crawl log but no state: no error")
+	}
+	if _, err := Run(context.Background(), "/relative", gate, Config{Out: t.TempDir()}); err == nil {
+		t.Error("relative seed: no error")
+	}
+}
+
+// anchorScorer puts links whose anchor says "urgent" first and keeps only
+// pages without "drop" in their URL.
+type anchorScorer struct{}
+
+func (anchorScorer) Priority(l Link, _ string) float64 {
+	if strings.Contains(l.Anchor, "urgent") {
+		return 1
+	}
+	return 0
+}
+
+func (anchorScorer) Keep(u string, _ []byte) (bool, float64) {
+	if strings.Contains(u, "drop") {
+		return false, 0.1
+	}
+	return true, 0.9
+}
+
+func TestScorer(t *testing.T) {
+	pages := map[string]string{
+		"/":       page("Home", a("/low", "plain"), a("/drop", "plain too"), a("/high", "urgent"), a("/neg", "x")),
+		"/low":    page("low"),
+		"/drop":   page("drop"),
+		"/high":   page("high"),
+		"/neg":    page("neg"),
+		"/unused": page("unused"),
+	}
+	s := newSite(t, pages, "", nil)
+	gate, err := NewBFS(s.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if _, err := Run(context.Background(), s.URL+"/", gate, Config{Out: dir, Concurrency: 1, Fetch: testFetch(), Scorer: anchorScorer{}}); err != nil {
+		t.Fatal(err)
+	}
+	recs := readLog(t, dir)
+	var order []string
+	for _, r := range recs {
+		order = append(order, strings.TrimPrefix(r.URL, s.URL))
+		if r.Kept == nil || r.Score == nil || *r.Kept != !strings.Contains(r.URL, "drop") {
+			t.Errorf("%s: kept %v score %v", r.URL, r.Kept, r.Score)
+		}
+	}
+	if want := []string{"/", "/high", "/low", "/drop", "/neg"}; !slices.Equal(order, want) {
+		t.Errorf("fetch order %v, want %v", order, want)
+	}
+	checkWARC(t, dir, recs)
+}

@@ -1,0 +1,125 @@
+package crawl
+
+import (
+	"fmt"
+	"net/url"
+	"regexp"
+	"strings"
+)
+
+// Link is one link found on a fetched page.
+type Link struct {
+	URL      string // absolute http(s) URL, fragment dropped
+	Anchor   string // anchor text, whitespace collapsed (an image's alt text if no text)
+	NoFollow bool   // rel="nofollow" on the link, or nofollow for the whole page
+}
+
+// A Gate decides which links the crawl follows and what URL type each gets.
+// Run calls its methods from a single goroutine.
+type Gate interface {
+	// Follow is called for every link of a fetched page; fromType is the
+	// url_type the page was fetched as.
+	Follow(fromType string, l Link) (urlType string, ok bool)
+	// Key is the dedup key of a URL (after normalisation and session-id
+	// stripping).
+	Key(u *url.URL) string
+}
+
+// BFS is the generic breadth-first baseline: it follows every link to the
+// seed's host that is not rel=nofollow, as url_type "link". robots.txt is
+// enforced by fetch.
+type BFS struct {
+	host string // Normalize'd host[:port] of the seed
+}
+
+// NewBFS returns the breadth-first gate for the site of seed.
+func NewBFS(seed string) (*BFS, error) {
+	u, err := url.Parse(seed)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("bfs gate: seed %q is not an absolute http(s) URL", seed)
+	}
+	return &BFS{host: Normalize(u).Host}, nil
+}
+
+// Follow accepts on-site links that are not nofollow.
+func (b *BFS) Follow(_ string, l Link) (string, bool) {
+	if l.NoFollow {
+		return "", false
+	}
+	u, err := url.Parse(l.URL)
+	if err != nil || Normalize(u).Host != b.host {
+		return "", false
+	}
+	return "link", true
+}
+
+// Key is the normalised URL without well-known session-id parameters.
+func (b *BFS) Key(u *url.URL) string {
+	return Normalize(stripSessionIDs(u)).String()
+}
+
+// Normalize returns a copy of u in a canonical form for deduplication:
+// lower-case scheme and host, no default port, "/" for an empty path, no
+// fragment, and query parameters sorted by name.
+func Normalize(u *url.URL) *url.URL {
+	n := *u
+	n.User = nil
+	n.Scheme = strings.ToLower(n.Scheme)
+	n.Host = strings.ToLower(n.Host)
+	if port := n.Port(); (n.Scheme == "http" && port == "80") || (n.Scheme == "https" && port == "443") {
+		n.Host = n.Hostname()
+		if strings.Contains(n.Host, ":") { // IPv6 literal
+			n.Host = "[" + n.Host + "]"
+		}
+	}
+	if n.Path == "" && n.Opaque == "" {
+		n.Path, n.RawPath = "/", ""
+	}
+	n.Fragment, n.RawFragment = "", ""
+	n.ForceQuery = false
+	if n.RawQuery != "" {
+		if q, err := url.ParseQuery(n.RawQuery); err == nil {
+			n.RawQuery = q.Encode() // sorted by name; values keep their order
+		}
+	}
+	return &n
+}
+
+// isSessionParam reports query parameters that carry a session id on
+// common forum and web software; they make one page look like many.
+func isSessionParam(name, value string) bool {
+	switch strings.ToLower(name) {
+	case "phpsessid", "sid", "jsessionid", "sessionid", "session_id", "sessid", "oscsid", "zenid":
+		return true
+	case "s": // vBulletin: a 32-hex session id
+		return vbSession.MatchString(value)
+	}
+	return false
+}
+
+var vbSession = regexp.MustCompile(`^[0-9a-fA-F]{32}$`)
+
+// pathSession matches a ";jsessionid=..." path parameter.
+var pathSession = regexp.MustCompile(`(?i);jsessionid=[^/?]*`)
+
+// stripSessionIDs returns a copy of u without session-id parameters.
+func stripSessionIDs(u *url.URL) *url.URL {
+	n := *u
+	if pathSession.MatchString(n.Path) {
+		n.Path = pathSession.ReplaceAllString(n.Path, "")
+		n.RawPath = ""
+	}
+	if n.RawQuery == "" {
+		return &n
+	}
+	var kept []string
+	for part := range strings.SplitSeq(n.RawQuery, "&") {
+		name, value, _ := strings.Cut(part, "=")
+		if name, err := url.QueryUnescape(name); err == nil && isSessionParam(name, value) {
+			continue
+		}
+		kept = append(kept, part)
+	}
+	n.RawQuery = strings.Join(kept, "&")
+	return &n
+}

@@ -1,0 +1,153 @@
+package crawl
+
+import (
+	"bytes"
+	"math"
+	"net/http"
+	"net/url"
+	"slices"
+	"testing"
+)
+
+func TestBFSKey(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://Example.COM:80/a?b=2&a=1#x", "http://example.com/a?a=1&b=2"},
+		{"https://example.com:443", "https://example.com/"},
+		{"http://example.com:8080/", "http://example.com:8080/"},
+		{"http://example.com/t?sid=0123&t=5", "http://example.com/t?t=5"},
+		{"http://example.com/t?PHPSESSID=zz", "http://example.com/t"},
+		{"http://example.com/t?s=0123456789abcdef0123456789abcdef&t=5", "http://example.com/t?t=5"},
+		{"http://example.com/t?s=hello", "http://example.com/t?s=hello"},
+		{"http://example.com/a;jsessionid=ABC12?x=1", "http://example.com/a?x=1"},
+		{"http://user:pw@example.com/", "http://example.com/"},
+	}
+	var b BFS
+	for _, tt := range tests {
+		u, err := url.Parse(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := b.Key(u); got != tt.want {
+			t.Errorf("Key(%s) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestBFSFollow(t *testing.T) {
+	gate, err := NewBFS("http://Forum.example.org/index.php")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		link Link
+		want bool
+	}{
+		{Link{URL: "http://forum.example.org/t/1"}, true},
+		{Link{URL: "https://forum.example.org:443/t/1"}, true},
+		{Link{URL: "http://forum.example.org:80/t/1"}, true},
+		{Link{URL: "http://forum.example.org/t/1", NoFollow: true}, false},
+		{Link{URL: "http://example.org/"}, false},
+		{Link{URL: "http://forum.example.org:8080/"}, false},
+		{Link{URL: "http://evil.example/forum.example.org"}, false},
+	}
+	for _, tt := range tests {
+		typ, ok := gate.Follow("entry", tt.link)
+		if ok != tt.want || (ok && typ != "link") {
+			t.Errorf("Follow(%+v) = %q, %v; want ok %v", tt.link, typ, ok, tt.want)
+		}
+	}
+	for _, bad := range []string{"", "/relative", "ftp://example.org/", "http://"} {
+		if _, err := NewBFS(bad); err == nil {
+			t.Errorf("NewBFS(%q): no error", bad)
+		}
+	}
+}
+
+func TestPageLinks(t *testing.T) {
+	const pageURL = "http://example.org/dir/page.html"
+	tests := []struct {
+		name   string
+		html   string
+		header http.Header
+		want   []Link
+	}{
+		{"relative, fragment, spaces",
+			`<a href="b.html#x">B</a><a href="  /c  ">C</a><a href="#top">top</a><a href="">empty</a><a>no href</a>`, nil,
+			[]Link{{URL: "http://example.org/dir/b.html", Anchor: "B"}, {URL: "http://example.org/c", Anchor: "C"}, {URL: pageURL, Anchor: "top"}}},
+		{"base href",
+			`<head><base href="/other/"><base href="/ignored/"></head><a href="x">X</a>`, nil,
+			[]Link{{URL: "http://example.org/other/x", Anchor: "X"}}},
+		{"other schemes",
+			`<a href="javascript:void(0)">j</a><a href="mailto:a@b">m</a><a href="tel:1">t</a><a href="https://s.example/">s</a>`, nil,
+			[]Link{{URL: "https://s.example/", Anchor: "s"}}},
+		{"rel nofollow",
+			`<a href="/a" rel="Nofollow noopener">a</a><a href="/b" rel="noopener">b</a>`, nil,
+			[]Link{{URL: "http://example.org/a", Anchor: "a", NoFollow: true}, {URL: "http://example.org/b", Anchor: "b"}}},
+		{"meta robots nofollow",
+			`<head><meta name="ROBOTS" content="noindex, nofollow"></head><a href="/a">a</a>`, nil,
+			[]Link{{URL: "http://example.org/a", Anchor: "a", NoFollow: true}}},
+		{"X-Robots-Tag none",
+			`<a href="/a">a</a>`, http.Header{"X-Robots-Tag": {"none"}},
+			[]Link{{URL: "http://example.org/a", Anchor: "a", NoFollow: true}}},
+		{"anchor text",
+			"<a href=/a>  Hello \n <b>world</b> </a><a href=/i><img alt=\"Pic\"></a><map><area href=/m alt=\"Map\"></map>", nil,
+			[]Link{{URL: "http://example.org/a", Anchor: "Hello world"}, {URL: "http://example.org/i", Anchor: "Pic"}, {URL: "http://example.org/m", Anchor: "Map"}}},
+		{"malformed", `<p><a href=/u>unclosed<div><a href='/v'>v`, nil,
+			[]Link{{URL: "http://example.org/u", Anchor: "unclosed"}, {URL: "http://example.org/v", Anchor: "v"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := tt.header
+			if h == nil {
+				h = http.Header{}
+			}
+			got, err := pageLinks([]byte(tt.html), pageURL, h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("got  %+v\nwant %+v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestTrapReason(t *testing.T) {
+	long := "http://example.org/?q="
+	for len(long) <= maxURLLen {
+		long += "abcdefgh"
+	}
+	tests := []struct {
+		url  string
+		trap bool
+	}{
+		{"http://example.org/t?tag=a&tag=b&tag=c", false},
+		{"http://example.org/t?x=1&x=1&x=1&x=1", true},
+		{"http://example.org/a/b/a/b/a/b/", false},
+		{"http://example.org/a/a/a/a/", true},
+		{"http://example.org/cal?month=99999", false},
+		{long, true},
+	}
+	for _, tt := range tests {
+		u, err := url.Parse(tt.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := trapReason(u); (got != "") != tt.trap {
+			t.Errorf("trapReason(%.60s) = %q, want trap %v", tt.url, got, tt.trap)
+		}
+	}
+}
+
+func TestQueueKeyOrder(t *testing.T) {
+	// Higher priority first, then lower sequence.
+	keys := [][]byte{
+		queueKey(math.Inf(1), 9), queueKey(2.5, 1), queueKey(2.5, 2), queueKey(1, 0),
+		queueKey(0, 1), queueKey(math.NaN(), 2), queueKey(0, 3), queueKey(-0.5, 1), queueKey(-7, 1),
+	}
+	for i := 1; i < len(keys); i++ {
+		if bytes.Compare(keys[i-1], keys[i]) >= 0 {
+			t.Errorf("key %d does not sort before key %d", i-1, i)
+		}
+	}
+}

@@ -1,0 +1,140 @@
+package crawl
+
+import (
+	"bytes"
+	"fmt"
+	"mime"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// isHTML reports whether a Content-Type is one whose links we extract.
+func isHTML(contentType string) bool {
+	mt, _, err := mime.ParseMediaType(contentType)
+	if err != nil {
+		mt, _, _ = strings.Cut(strings.ToLower(contentType), ";")
+		mt = strings.TrimSpace(mt)
+	}
+	return mt == "text/html" || mt == "application/xhtml+xml"
+}
+
+// pageLinks returns the links of an HTML page (UTF-8) fetched from pageURL,
+// resolved against its <base href> if any. Links to other schemes than
+// http(s) are dropped; so is the fragment of each URL. A nofollow from
+// <meta name="robots"> or an X-Robots-Tag header marks every link.
+func pageLinks(body []byte, pageURL string, header http.Header) ([]Link, error) {
+	base, err := url.Parse(pageURL)
+	if err != nil {
+		return nil, fmt.Errorf("page url: %w", err)
+	}
+	doc, err := html.Parse(bytes.NewReader(body))
+	if err != nil {
+		return nil, fmt.Errorf("parse html: %w", err)
+	}
+	pageNoFollow := hasNoFollow(header.Get("X-Robots-Tag"))
+	haveBase := false
+	for n := range doc.Descendants() {
+		if n.Type != html.ElementNode {
+			continue
+		}
+		switch n.DataAtom {
+		case atom.Base:
+			// Only the first <base href> counts (HTML 4.2.3).
+			if href, ok := attr(n, "href"); ok && !haveBase {
+				haveBase = true
+				if b, err := base.Parse(strings.TrimSpace(href)); err == nil {
+					base = b
+				}
+			}
+		case atom.Meta:
+			if name, _ := attr(n, "name"); strings.EqualFold(name, "robots") {
+				content, _ := attr(n, "content")
+				pageNoFollow = pageNoFollow || hasNoFollow(content)
+			}
+		}
+	}
+	var links []Link
+	for n := range doc.Descendants() {
+		if n.Type != html.ElementNode || (n.DataAtom != atom.A && n.DataAtom != atom.Area) {
+			continue
+		}
+		href, ok := attr(n, "href")
+		href = strings.TrimSpace(href)
+		if !ok || href == "" {
+			continue
+		}
+		u, err := base.Parse(href)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			continue // javascript:, mailto:, tel:, malformed ...
+		}
+		u.Fragment, u.RawFragment = "", ""
+		rel, _ := attr(n, "rel")
+		links = append(links, Link{
+			URL:      u.String(),
+			Anchor:   anchorText(n),
+			NoFollow: pageNoFollow || hasToken(rel, "nofollow"),
+		})
+	}
+	return links, nil
+}
+
+// hasNoFollow reads a robots meta or X-Robots-Tag value: "nofollow" or
+// "none" forbid following links.
+func hasNoFollow(directives string) bool {
+	for d := range strings.SplitSeq(directives, ",") {
+		d = strings.ToLower(strings.TrimSpace(d))
+		if d == "nofollow" || d == "none" {
+			return true
+		}
+	}
+	return false
+}
+
+// hasToken reports whether the space-separated list has tok, ignoring case.
+func hasToken(list, tok string) bool {
+	for f := range strings.FieldsSeq(list) {
+		if strings.EqualFold(f, tok) {
+			return true
+		}
+	}
+	return false
+}
+
+func attr(n *html.Node, key string) (string, bool) {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && strings.EqualFold(a.Key, key) {
+			return a.Val, true
+		}
+	}
+	return "", false
+}
+
+// anchorText is a link's text with whitespace collapsed, or failing that
+// the alt text of its images (or of an <area>).
+func anchorText(n *html.Node) string {
+	var text, alt []string
+	if n.DataAtom == atom.Area {
+		if a, ok := attr(n, "alt"); ok {
+			alt = append(alt, a)
+		}
+	}
+	for d := range n.Descendants() {
+		switch {
+		case d.Type == html.TextNode:
+			text = append(text, d.Data)
+		case d.Type == html.ElementNode && d.DataAtom == atom.Img:
+			if a, ok := attr(d, "alt"); ok {
+				alt = append(alt, a)
+			}
+		}
+	}
+	s := strings.Join(strings.Fields(strings.Join(text, " ")), " ")
+	if s == "" {
+		s = strings.Join(strings.Fields(strings.Join(alt, " ")), " ")
+	}
+	return s
+}
