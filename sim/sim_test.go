@@ -1,0 +1,169 @@
+package sim
+
+import (
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+const testBase = "http://127.0.0.1:18999"
+
+func respond(t *testing.T, s *Site, raw string) Response {
+	t.Helper()
+	u, err := url.Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.Respond(u, "")
+}
+
+// Every package must produce a consistent truth: canonical pages render as
+// themselves, the entry page is labelled entry, and links reach every thread
+// page unless paging is JavaScript-only.
+func TestTruthOfEveryPackage(t *testing.T) {
+	for _, p := range Packages() {
+		t.Run(p.Name, func(t *testing.T) {
+			t.Parallel()
+			s := NewSite(p)
+			tr, err := s.Truth(testBase)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := tr.Pages[tr.EntryURL].Type; got != TypeEntry {
+				t.Errorf("entry %s labelled %q", tr.EntryURL, got)
+			}
+			c := tr.Counts
+			if c.Threads < 50 || c.RetrievableThreadPages < c.Threads {
+				t.Errorf("too small: %+v", c)
+			}
+			if p.JSPaging {
+				if c.LinkedThreadPages >= c.RetrievableThreadPages {
+					t.Errorf("JavaScript paging, yet links reach all %d thread pages", c.RetrievableThreadPages)
+				}
+			} else if c.LinkedThreadPages != c.RetrievableThreadPages {
+				t.Errorf("links reach %d of %d thread pages", c.LinkedThreadPages, c.RetrievableThreadPages)
+			}
+			// The noise: a generic crawler must meet many more URLs than thread pages.
+			if c.URLs < 2*c.RetrievableThreadPages {
+				t.Errorf("only %d URLs for %d thread pages: the site is too clean", c.URLs, c.RetrievableThreadPages)
+			}
+		})
+	}
+}
+
+// Pages weigh what real ones do: 20-150 KB for entry, index and thread pages.
+func TestPageWeight(t *testing.T) {
+	for _, p := range Packages() {
+		t.Run(p.Name, func(t *testing.T) {
+			s := NewSite(p)
+			w := s.World
+			b := w.Boards[0]
+			th := b.Threads[0]
+			for _, raw := range []string{s.EntryPath(), p.Mount + p.Skin.BoardURL(b, 1), p.Mount + p.Skin.ThreadURL(th, 1)} {
+				r := respond(t, s, testBase+raw)
+				if r.Status != 200 {
+					t.Fatalf("%s: status %d", raw, r.Status)
+				}
+				if n := len(r.Body); n < 20<<10 || n > 150<<10 {
+					t.Errorf("%s weighs %d bytes", raw, n)
+				}
+			}
+		})
+	}
+}
+
+// The same seed gives the same site, byte for byte.
+func TestDeterministic(t *testing.T) {
+	for _, p := range Packages() {
+		a, b := NewSite(p), NewSite(p)
+		th := a.World.Threads[len(a.World.Threads)/2]
+		raw := testBase + p.Mount + p.Skin.ThreadURL(th, 1)
+		if respond(t, a, raw).Body != respond(t, b, raw).Body {
+			t.Errorf("%s: two builds of the same site differ", p.Name)
+		}
+	}
+}
+
+func get(t *testing.T, raw string) (int, string) {
+	t.Helper()
+	resp, err := http.Get(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp.StatusCode, string(b)
+}
+
+// Guests without a session id get a new one; links carry it; it expires.
+func TestSessionIDs(t *testing.T) {
+	p, err := Lookup("phpbb3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := Start(p, "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	sidOf := func(body string) string {
+		for _, l := range Links(body) {
+			if u, err := url.Parse(l); err == nil && u.Query().Get("sid") != "" {
+				return u.Query().Get("sid")
+			}
+		}
+		t.Fatal("no sid in links")
+		return ""
+	}
+	_, first := get(t, srv.Entry())
+	_, second := get(t, srv.Entry())
+	a, b := sidOf(first), sidOf(second)
+	if a == b {
+		t.Fatalf("two visits share session %s", a)
+	}
+	for range sessionLife - 1 {
+		_, body := get(t, srv.Entry()+"?sid="+a)
+		if got := sidOf(body); got != a {
+			t.Fatalf("session changed early: %s -> %s", a, got)
+		}
+	}
+	if _, body := get(t, srv.Entry()+"?sid="+a); sidOf(body) == a {
+		t.Fatal("session never expires")
+	}
+}
+
+// Over HTTP: robots.txt, the entry page, a 404 and the shop beside the forum.
+func TestServe(t *testing.T) {
+	p, err := Lookup("phpbb3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := Start(p, "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	tests := []struct {
+		path   string
+		status int
+		has    string
+	}{
+		{"/robots.txt", 200, "Disallow: /forum/posting.php"},
+		{"/forum/index.php", 200, `class="forumtitle"`},
+		{"/forum/viewtopic.php?t=999999", 404, "does not exist"},
+		{"/forum/nothing.php", 404, ""},
+		{"/", 200, "Community forum"},
+		{"/product/3", 200, "Add to cart"},
+	}
+	for _, tc := range tests {
+		status, body := get(t, srv.Base+tc.path)
+		if status != tc.status || !strings.Contains(body, tc.has) {
+			t.Errorf("%s: %d, want %d with %q", tc.path, status, tc.status, tc.has)
+		}
+	}
+}
