@@ -1,0 +1,33 @@
+// Package urlpattern owns URL generalisation: learning the regular
+// expressions that describe a set of URLs (FoCUS ITF regexes, after Vidal et
+// al.'s recursive refinement), and finding session-id parameters.
+//
+// [Learn] splits each URL into its origin (scheme and authority, kept
+// literal), its path segments and its query parameters, then refines the
+// most general pattern position by position: a position whose values fall
+// into a few dominant literal forms (viewtopic.php against viewforum.php,
+// topic12-... against post34.html) splits the group; a position whose values
+// vary freely is generalised (digit runs become \d+, titles [^/?#]+). As in
+// FoCUS, a refined pattern is kept only if it covers more than
+// [Options.MinCover] (0.2) of the URLs, which drops the noise that weak page
+// labels let into a training set. A pattern whose refinements all fall under
+// that share is kept whole, as the alternation of its own dominant forms
+// (category/[^/?#]+/ together with category/[^/?#]+/page/\d+/). As the
+// patterns cover disjoint shares above MinCover, a Set holds fewer than
+// 1/MinCover of them: 4 at most by default.
+//
+// A pattern accepts exactly the query keys, in the order and with the
+// separators, seen in the URLs it covers: learned from viewtopic.php?id=N it
+// rejects viewtopic.php?id=N&action=print. A parameter is optional only when
+// the training URLs show it both present and absent, each form then having
+// its own pattern (or alternative) that covers enough URLs.
+//
+// Matching uses Go's regexp package, RE2: its running time is linear in the
+// URL, so a hostile URL cannot cause catastrophic backtracking, and URLs
+// longer than [MaxURLLen] never match.
+//
+// [SessionParams] compares the links of one page fetched twice: a parameter
+// whose value is one per fetch and changes between fetches is a session id.
+// [StripParams] removes such parameters; learned sets carry them so that
+// [Matcher.Match] strips them before matching.
+package urlpattern

@@ -1,0 +1,68 @@
+package urlpattern
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// hostile URLs every matcher must turn down quickly (or match, but quickly).
+var hostile = []string{
+	"http://h/" + strings.Repeat("a-", MaxURLLen),
+	"http://h/" + strings.Repeat("%", MaxURLLen-10),
+	"http://h/?" + strings.Repeat("a=1&", (MaxURLLen-12)/4),
+	"http://h/" + strings.Repeat(";s=1/", (MaxURLLen-10)/5),
+	"http://h/\x00\xff\xfe" + strings.Repeat("\xc3", 1000),
+	strings.Repeat("1", MaxURLLen),
+}
+
+// FuzzLearnMatch feeds arbitrary URL lists (one a line) to Learn: it never
+// fails, its patterns compile, every URL a pattern was learned from matches
+// it, and matching any URL takes bounded time.
+func FuzzLearnMatch(f *testing.F) {
+	for _, seed := range []string{
+		"http://127.0.0.1:18082/viewtopic.php?id=1\nhttp://127.0.0.1:18082/viewtopic.php?id=22&p=2\nhttp://127.0.0.1:18082/viewtopic.php?pid=3#p3",
+		"http://h/topic12-a-b.html\nhttp://h/topic3-c.html\nhttp://h/post4.html\nhttp://h/topic5-d-p2.html",
+		"http://h/2024/05/03/a-slug/\nhttp://h/2023/01/02/b/\nhttp://h/category/x/page/2/\nhttp://h/category/y/",
+		"http://h/index.php?PHPSESSID=ab;topic=1.0\nhttp://h/index.php?topic=2.msg5;sid=9\nhttp://h/x;jsessionid=1?a&b=&=c",
+		"http://h\nhttp://h?\nhttp://h/\nhttps://h//\n://x\nhttp://\n\n/rel",
+		"http://h/caf%C3%A9\nhttp://h/é-1\nhttp://h/\xff\nhttp://h/a\x00b\nhttp://h/(a)[b]{c}*+?.\\$^|",
+		strings.Join(hostile, "\n"),
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, data string) {
+		o := Options{Ignore: []string{"sid", "PHPSESSID", "jsessionid"}}
+		urls := strings.Split(data, "\n")
+		cs, err := learn(urls, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		set, err := Learn(urls, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := set.Compile()
+		if err != nil {
+			t.Fatalf("patterns do not compile: %v", err)
+		}
+		for _, c := range cs {
+			own := regexp.MustCompile("^" + c.regex + "$")
+			for _, p := range c.members {
+				if !own.MatchString(p.raw) || !m.Match(p.raw) {
+					t.Fatalf("%q learned from but not matched by %s", p.raw, c.regex)
+				}
+			}
+		}
+		all := append(urls, hostile...)
+		start := time.Now()
+		for _, u := range all {
+			m.Match(u)
+			m.Match(u + u)
+		}
+		if d := time.Since(start) / time.Duration(2*len(all)); d > 100*time.Millisecond { // generous: fuzzing instruments the code and shares the machine
+			t.Fatalf("matching took %v a URL", d)
+		}
+	})
+}

@@ -1,0 +1,143 @@
+package urlpattern
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// tokens splits a value into runs of ASCII digits, runs of ASCII letters and
+// single other runes, so that "topic12-my-title.html" aligns with
+// "topic345-other.html" token by token.
+func tokens(v string) []string {
+	var ts []string
+	for i := 0; i < len(v); {
+		j := i + 1
+		switch {
+		case isDigit(v[i]):
+			for j < len(v) && isDigit(v[j]) {
+				j++
+			}
+		case isLetter(v[i]):
+			for j < len(v) && isLetter(v[j]) {
+				j++
+			}
+		default:
+			_, n := utf8.DecodeRuneInString(v[i:])
+			j = i + n
+		}
+		ts = append(ts, v[i:j])
+		i = j
+	}
+	return ts
+}
+
+func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
+func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+// skeleton is v with every digit run reduced to "0": the literal form that
+// splits a group ("viewtopic.php", "thread-0-0-0.html").
+func skeleton(v string) string {
+	var b strings.Builder
+	for _, t := range tokens(v) {
+		if isDigit(t[0]) {
+			t = "0"
+		}
+		b.WriteString(t)
+	}
+	return b.String()
+}
+
+// head is the word glued to the number that starts v ("topic" of
+// "topic12-my-title.html", "post-" of "post-34.html"), or "" when v does not
+// start that way. It separates kinds of URLs whose skeletons are all unique
+// because they carry a title.
+func head(v string) string {
+	ts := tokens(v)
+	switch {
+	case len(ts) >= 2 && isLetter(ts[0][0]) && isDigit(ts[1][0]):
+		return ts[0]
+	case len(ts) >= 3 && isLetter(ts[0][0]) && len(ts[1]) == 1 && !isLetter(ts[1][0]) && !isDigit(ts[1][0]) && isDigit(ts[2][0]):
+		return ts[0] + ts[1]
+	}
+	return ""
+}
+
+// generalise returns a regex (unanchored) that matches every value of vals:
+// the tokens all values share from the left and from the right stay literal,
+// digit runs become \d+, and whatever varies in between becomes a class (see
+// class). Digit runs are generalised even when they agree, as a number shared
+// by a sample (a board id, a year) is an accident of the sample.
+func generalise(vals []string, fallback string) string {
+	toks := make([][]string, len(vals))
+	minLen := -1
+	for i, v := range vals {
+		toks[i] = tokens(v)
+		if minLen < 0 || len(toks[i]) < minLen {
+			minLen = len(toks[i])
+		}
+	}
+	same := func(at func(ts []string) string) bool {
+		first := at(toks[0])
+		for _, ts := range toks[1:] {
+			t := at(ts)
+			if t != first && !(isDigit(t[0]) && isDigit(first[0])) {
+				return false
+			}
+		}
+		return true
+	}
+	h := 0
+	for h < minLen && same(func(ts []string) string { return ts[h] }) {
+		h++
+	}
+	t := 0
+	for t < minLen-h && same(func(ts []string) string { return ts[len(ts)-1-t] }) {
+		t++
+	}
+	var b strings.Builder
+	writeTokens(&b, toks[0][:h])
+	middles := make([]string, len(vals))
+	for i, ts := range toks {
+		middles[i] = strings.Join(ts[h:len(ts)-t], "")
+	}
+	b.WriteString(class(middles, fallback))
+	writeTokens(&b, toks[0][len(toks[0])-t:])
+	return b.String()
+}
+
+func writeTokens(b *strings.Builder, ts []string) {
+	for _, t := range ts {
+		if isDigit(t[0]) {
+			b.WriteString(`\d+`)
+		} else {
+			b.WriteString(regexp.QuoteMeta(t))
+		}
+	}
+}
+
+// class is the character class, repeated, of the middles: \d for numbers,
+// else fallback (any character but the delimiters around the value). Titles
+// get the broad class on purpose: a sample of lowercase ASCII slugs says
+// nothing about the next title, which may carry capitals or %-escapes.
+// It is "" when all middles are empty.
+func class(middles []string, fallback string) string {
+	rep, some, digits := "+", false, true
+	for _, m := range middles {
+		if m == "" {
+			rep = "*"
+		} else {
+			some = true
+		}
+		for i := 0; i < len(m); i++ {
+			digits = digits && isDigit(m[i])
+		}
+	}
+	switch {
+	case !some:
+		return ""
+	case digits:
+		return `\d` + rep
+	}
+	return fallback + rep
+}

@@ -1,0 +1,329 @@
+package urlpattern
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// DefaultMinCover is the FoCUS coverage threshold: a pattern is kept only if
+// it covers more than this share of the URLs it was learned from.
+const DefaultMinCover = 0.2
+
+// Options tune [Learn].
+type Options struct {
+	// MinCover is the share of the URLs a pattern must cover more than to be
+	// kept, in [0, 1); 0 means DefaultMinCover.
+	MinCover float64
+	// Ignore names session parameters (see [SessionParams]): they are
+	// stripped before learning and, through [Set.Ignore], before matching.
+	Ignore []string
+}
+
+// Pattern is one learned regular expression, anchored (^...$), over a URL
+// without its fragment.
+type Pattern struct {
+	Regex    string   `json:"regex"`
+	Covered  int      `json:"covered"`            // distinct training URLs it was learned from
+	Examples []string `json:"examples,omitempty"` // a few of them, for people reading a profile
+}
+
+// Set is the learned description of one URL type: a URL belongs to it if it
+// matches any pattern once the Ignore parameters are stripped.
+type Set struct {
+	Patterns []Pattern `json:"patterns"`
+	Ignore   []string  `json:"ignore,omitempty"`
+}
+
+const maxExamples = 3
+
+// Learn induces the patterns that describe urls (see the package comment for
+// the method). URLs that are relative, invalid UTF-8 or longer than
+// MaxURLLen are skipped; duplicates count once. The patterns are ordered by
+// coverage, largest first. The only error is an invalid option.
+func Learn(urls []string, o Options) (Set, error) {
+	cs, err := learn(urls, o)
+	if err != nil {
+		return Set{}, err
+	}
+	s := Set{Ignore: slices.Clone(o.Ignore)}
+	for _, c := range cs {
+		p := Pattern{Regex: "^" + c.regex + "$", Covered: len(c.members)}
+		for _, m := range c.members[:min(maxExamples, len(c.members))] {
+			p.Examples = append(p.Examples, m.raw)
+		}
+		s.Patterns = append(s.Patterns, p)
+	}
+	return s, nil
+}
+
+// cluster is the URLs one pattern was learned from.
+type cluster struct {
+	regex   string // unanchored
+	members []*parts
+}
+
+func learn(urls []string, o Options) ([]cluster, error) {
+	minCover := o.MinCover
+	if minCover == 0 {
+		minCover = DefaultMinCover
+	}
+	if !(minCover > 0 && minCover < 1) {
+		return nil, fmt.Errorf("urlpattern: MinCover %v is outside [0, 1)", o.MinCover)
+	}
+	l := learner{minCover: minCover}
+	seen := make(map[string]bool, len(urls))
+	var ps []*parts
+	for _, u := range urls {
+		p, ok := split(StripParams(u, o.Ignore))
+		if !ok || seen[p.raw] {
+			continue
+		}
+		seen[p.raw] = true
+		ps = append(ps, &p)
+		l.segs = max(l.segs, len(p.segs))
+		l.params = max(l.params, len(p.params))
+	}
+	if len(ps) == 0 {
+		return nil, nil
+	}
+	cs := absorb(l.refine(ps, 0, minCover*float64(len(ps))))
+	slices.SortStableFunc(cs, func(a, b cluster) int { return len(b.members) - len(a.members) })
+	return cs, nil
+}
+
+// learner refines groups of URLs feature by feature. The features, in
+// order: 0 the origin; 1..segs the path segments; segs+1 the query's keys
+// and separators; then each query value.
+type learner struct {
+	minCover     float64
+	segs, params int // the most path segments and query parameters of any URL
+}
+
+func (l *learner) features() int { return l.segs + l.params + 2 }
+
+// refine returns the clusters of node, starting at feature f. A group splits
+// on the first feature where its URLs differ in form; the parts covering
+// more than base URLs are refined further and the rest dropped as noise.
+// When no part covers enough, node itself (which does, unless it is the
+// root) is kept whole, as the alternation of the parts that dominate it
+// locally.
+func (l *learner) refine(node []*parts, f int, base float64) []cluster {
+	for ; f < l.features(); f++ {
+		groups := partition(node, l.keys(node, f))
+		if len(groups) == 1 {
+			continue
+		}
+		var out []cluster
+		kept := false
+		for _, g := range groups {
+			if float64(len(g)) > base {
+				kept = true
+				out = append(out, l.refine(g, f+1, base)...)
+			}
+		}
+		if kept {
+			return out
+		}
+		// The root has no coarser pattern to fall back on (local == base).
+		if local := l.minCover * float64(len(node)); local < base {
+			return merge(l.refine(node, f, local))
+		}
+		return nil
+	}
+	return []cluster{l.leaf(node)}
+}
+
+// none is the key of a URL lacking the feature (a shorter path, no query).
+const none = "\x00"
+
+// keys returns the key of each URL of node at feature f: URLs with the same
+// key share a form there.
+func (l *learner) keys(node []*parts, f int) []string {
+	keys := make([]string, len(node))
+	if f == 0 {
+		for i, p := range node {
+			keys[i] = p.origin
+		}
+		return keys
+	}
+	if f == l.segs+1 {
+		for i, p := range node {
+			keys[i] = queryShape(p.params)
+		}
+		return keys
+	}
+	vals := make([]string, len(node))
+	has := make([]bool, len(node))
+	for i, p := range node {
+		if f <= l.segs {
+			has[i] = f <= len(p.segs)
+			if has[i] {
+				vals[i] = p.segs[f-1]
+			}
+		} else if j := f - l.segs - 2; j < len(p.params) && p.params[j].eq {
+			vals[i], has[i] = p.params[j].val, true
+		}
+	}
+	return l.valueKeys(vals, has)
+}
+
+// valueKeys keys varying values by form. A skeleton (digits reduced) shared
+// by more than minCover of the group is a form of its own ("viewtopic.php").
+// Other values key as "*", free text such as titles, except that where some
+// head word dominates ("topic" of topic12-title.html), every value with a
+// head keys by it: post34.html is another kind of URL, not a title. A form
+// needs two URLs at least, as a value seen once says nothing about the
+// site's URL scheme. Missing values key as none.
+func (l *learner) valueKeys(vals []string, has []bool) []string {
+	least := l.minCover * float64(len(vals))
+	form := func(n int) bool { return n >= 2 && float64(n) > least }
+	skels, heads := make([]string, len(vals)), make([]string, len(vals))
+	skelCount, headCount := map[string]int{}, map[string]int{}
+	for i, v := range vals {
+		if has[i] {
+			skels[i], heads[i] = skeleton(v), head(v)
+			skelCount[skels[i]]++
+			headCount[heads[i]]++
+		}
+	}
+	headed := false
+	for h, n := range headCount {
+		headed = headed || h != "" && form(n)
+	}
+	keys := make([]string, len(vals))
+	for i := range vals {
+		switch {
+		case !has[i]:
+			keys[i] = none
+		case form(skelCount[skels[i]]):
+			keys[i] = "=" + skels[i]
+		case headed && heads[i] != "":
+			keys[i] = "~" + heads[i]
+		default:
+			keys[i] = "*"
+		}
+	}
+	return keys
+}
+
+// queryShape spells the keys and separators of a query, none without one.
+func queryShape(ps []param) string {
+	if ps == nil {
+		return none
+	}
+	var b strings.Builder
+	for _, q := range ps {
+		b.WriteByte(q.sep)
+		b.WriteString(q.key)
+		if q.eq {
+			b.WriteByte('=')
+		}
+	}
+	return b.String()
+}
+
+// partition groups node by key, keeping input order within groups.
+func partition(node []*parts, keys []string) [][]*parts {
+	index := map[string]int{}
+	var groups [][]*parts
+	for i, p := range node {
+		g, ok := index[keys[i]]
+		if !ok {
+			g = len(groups)
+			index[keys[i]] = g
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], p)
+	}
+	return groups
+}
+
+// merge joins clusters into one whose regex is their alternation.
+func merge(cs []cluster) []cluster {
+	cs = absorb(cs)
+	if len(cs) <= 1 {
+		return cs
+	}
+	alts := make([]string, len(cs))
+	var m cluster
+	for i, c := range cs {
+		alts[i] = c.regex
+		m.members = append(m.members, c.members...)
+	}
+	m.regex = "(?:" + strings.Join(alts, "|") + ")"
+	return []cluster{m}
+}
+
+// leaf generalises a group of URLs of one shape (same origin, path length
+// and query keys) position by position.
+func (l *learner) leaf(node []*parts) cluster {
+	p0 := node[0]
+	var b strings.Builder
+	b.WriteString(regexp.QuoteMeta(p0.origin))
+	vals := make([]string, len(node))
+	for i := range p0.segs {
+		for k, p := range node {
+			vals[k] = p.segs[i]
+		}
+		b.WriteByte('/')
+		b.WriteString(generalise(vals, `[^/?#]`))
+	}
+	for j, q := range p0.params {
+		if q.sep == '?' {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(q.sep)
+		b.WriteString(regexp.QuoteMeta(q.key))
+		if q.eq {
+			for k, p := range node {
+				vals[k] = p.params[j].val
+			}
+			b.WriteByte('=')
+			b.WriteString(generalise(vals, `[^&;#]`))
+		}
+	}
+	return cluster{regex: b.String(), members: node}
+}
+
+// absorb folds each cluster whose URLs another cluster's regex already
+// matches into that cluster. This undoes splits on content that merely
+// repeats, such as a category name carried by several page-flips, whose
+// literal pattern the pattern of the other categories subsumes.
+func absorb(cs []cluster) []cluster {
+	if len(cs) < 2 {
+		return cs
+	}
+	res := make([]*regexp.Regexp, len(cs))
+	for i, c := range cs {
+		res[i] = regexp.MustCompile("^" + c.regex + "$") // built from quoted literals and fixed classes
+	}
+	out := slices.Clone(cs)
+	gone := make([]bool, len(cs))
+	for i := range out {
+		for j := range out {
+			if i != j && !gone[j] && matchesAll(res[j], out[i].members) {
+				out[j].members = append(out[j].members, out[i].members...)
+				gone[i] = true
+				break
+			}
+		}
+	}
+	kept := out[:0]
+	for i, c := range out {
+		if !gone[i] {
+			kept = append(kept, c)
+		}
+	}
+	return kept
+}
+
+func matchesAll(re *regexp.Regexp, ps []*parts) bool {
+	for _, p := range ps {
+		if !re.MatchString(p.raw) {
+			return false
+		}
+	}
+	return true
+}

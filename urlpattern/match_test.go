@@ -1,0 +1,111 @@
+package urlpattern
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+)
+
+// A Set survives the JSON of a profile.
+func TestSetJSON(t *testing.T) {
+	set, err := Learn([]string{"http://h/t?id=1&sid=a", "http://h/t?id=22&sid=b"}, Options{Ignore: []string{"sid"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"patterns":[{"regex":"^http://h/t\\?id=\\d+$","covered":2,"examples":["http://h/t?id=1","http://h/t?id=22"]}],"ignore":["sid"]}`
+	if string(data) != want {
+		t.Fatalf("got %s\nwant %s", data, want)
+	}
+	var back Set
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	m, err := back.Compile()
+	if err != nil || !m.Match("http://h/t?sid=c&id=5") {
+		t.Fatalf("the reloaded set does not match: %v", err)
+	}
+}
+
+func TestCompile(t *testing.T) {
+	m, err := Set{}.Compile()
+	if err != nil || m.Match("http://h/") {
+		t.Fatalf("an empty set must compile and match nothing: %v", err)
+	}
+	if _, err := (Set{Patterns: []Pattern{{Regex: `^http://h/\d+$`}, {Regex: `(`}}}).Compile(); err == nil {
+		t.Fatal("a broken pattern must not compile")
+	}
+	// A hand-edited pattern without anchors still matches whole URLs only.
+	m, err = Set{Patterns: []Pattern{{Regex: `http://h/t/\d+`}}, Ignore: []string{"sid"}}.Compile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for u, want := range map[string]bool{
+		"http://h/t/5":         true,
+		"http://h/t/5?sid=1#x": true,
+		"http://h/t/5x":        false,
+		"xhttp://h/t/5":        false,
+		"http://h/t/" + string(make([]byte, MaxURLLen)): false,
+	} {
+		if m.Match(u) != want {
+			t.Errorf("Match(%.40q) = %v", u, !want)
+		}
+	}
+}
+
+// BenchmarkMatch matches a crawl's worth of URLs (100k, half of them of the
+// learned type); ns/op is the cost of one URL.
+func BenchmarkMatch(b *testing.B) {
+	for _, c := range []struct {
+		name   string
+		url    gen
+		other  gen
+		ignore []string
+	}{{
+		name:  "FluxBB thread",
+		url:   sprintf("http://127.0.0.1:18082/viewtopic.php?id=%d", id),
+		other: sprintf("http://127.0.0.1:18082/viewtopic.php?pid=%d#p%d", id, id),
+	}, {
+		name:   "phpBB thread with sid",
+		url:    sprintf("http://forum.example/viewtopic.php?f=%d&t=%d&sid=%s", small, id, session),
+		other:  sprintf("http://forum.example/memberlist.php?mode=viewprofile&u=%d&sid=%s", id, session),
+		ignore: []string{"sid"},
+	}, {
+		name: "blog index, 3 forms",
+		url: oneOf([]int{10, 2, 2},
+			sprintf("https://blog.example/archive/%d/", id),
+			sprintf("https://blog.example/category/%s/", title),
+			sprintf("https://blog.example/category/%s/page/%d/", title, small)),
+		other: sprintf("https://blog.example/%d/%02d/%02d/%s/", year, month, month, title),
+	}} {
+		r := rand.New(rand.NewPCG(3, 4))
+		train := make([]string, 500)
+		for i := range train {
+			train[i] = c.url(r)
+		}
+		set, err := Learn(train, Options{Ignore: c.ignore})
+		if err != nil {
+			b.Fatal(err)
+		}
+		m, err := set.Compile()
+		if err != nil {
+			b.Fatal(err)
+		}
+		urls := make([]string, 100_000)
+		for i := range urls {
+			if i%2 == 0 {
+				urls[i] = c.url(r)
+			} else {
+				urls[i] = c.other(r)
+			}
+		}
+		b.Run(c.name, func(b *testing.B) {
+			for i := 0; b.Loop(); i++ {
+				m.Match(urls[i%len(urls)])
+			}
+		})
+	}
+}

@@ -1,0 +1,188 @@
+package urlpattern
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// MaxURLLen caps the URLs learned from and matched: a longer URL never
+// matches, which bounds the work a hostile URL can cause.
+const MaxURLLen = 2048
+
+// parts is a URL split for generalisation.
+type parts struct {
+	raw    string   // the URL without its fragment
+	origin string   // scheme and authority, e.g. "http://127.0.0.1:18082"
+	segs   []string // path segments after the leading '/'; nil for an empty path
+	params []param  // query parameters in order; nil without '?'
+}
+
+// param is one query parameter. The separator before it is part of the URL's
+// shape because SMF-style URLs mix ';' with '&'.
+type param struct {
+	sep byte // '?', '&' or ';'
+	key string
+	eq  bool // "key=value" rather than a bare "key"
+	val string
+}
+
+// split parses an absolute URL without its fragment. It refuses relative,
+// over-long and invalid UTF-8 URLs, which no pattern could spell out.
+func split(u string) (parts, bool) {
+	u = cutFragment(u)
+	if len(u) > MaxURLLen || !utf8.ValidString(u) {
+		return parts{}, false
+	}
+	if strings.Index(u, "://") <= 0 {
+		return parts{}, false
+	}
+	end := pathStart(u)
+	p := parts{raw: u, origin: u[:end]}
+	path, query, hasQuery := strings.Cut(u[end:], "?")
+	if path != "" {
+		p.segs = strings.Split(path[1:], "/")
+	}
+	if hasQuery {
+		p.params = splitQuery(query)
+	}
+	return p, true
+}
+
+// splitQuery splits a query on '&' and ';'; the first parameter's separator
+// is '?'.
+func splitQuery(q string) []param {
+	var ps []param
+	sep := byte('?')
+	for {
+		i := indexSep(q)
+		item := q
+		if i >= 0 {
+			item = q[:i]
+		}
+		k, v, eq := strings.Cut(item, "=")
+		ps = append(ps, param{sep: sep, key: k, eq: eq, val: v})
+		if i < 0 {
+			return ps
+		}
+		sep, q = q[i], q[i+1:]
+	}
+}
+
+// indexSep is strings.IndexAny(q, "&;") without building a set per call:
+// it runs for every URL matched.
+func indexSep(q string) int {
+	for i := 0; i < len(q); i++ {
+		if q[i] == '&' || q[i] == ';' {
+			return i
+		}
+	}
+	return -1
+}
+
+func cutFragment(u string) string {
+	if i := strings.IndexByte(u, '#'); i >= 0 {
+		return u[:i]
+	}
+	return u
+}
+
+// pathStart is the index where the path of u begins: after the authority of
+// an absolute URL, 0 for a relative one.
+func pathStart(u string) int {
+	i := strings.Index(u, "://")
+	if i < 0 {
+		return 0
+	}
+	if j := strings.IndexAny(u[i+3:], "/?"); j >= 0 {
+		return i + 3 + j
+	}
+	return len(u)
+}
+
+// StripParams removes from u the query parameters (separated by '&' or ';')
+// and the path parameters (";name=value" inside a segment, as in
+// ";jsessionid=") whose names are among names, compared without regard to
+// case. The rest of the URL, fragment included, keeps its order.
+func StripParams(u string, names []string) string {
+	if len(names) == 0 || !strings.ContainsAny(u, "?;") {
+		return u
+	}
+	rest, frag, hasFrag := strings.Cut(u, "#")
+	start := pathStart(rest)
+	path, query, hasQuery := strings.Cut(rest[start:], "?")
+	var b strings.Builder
+	b.Grow(len(u))
+	b.WriteString(rest[:start])
+	stripPathParams(&b, path, names)
+	if hasQuery {
+		stripQuery(&b, query, names)
+	}
+	if hasFrag {
+		b.WriteByte('#')
+		b.WriteString(frag)
+	}
+	return b.String()
+}
+
+// stripPathParams writes path to b without the named ";name=value" items,
+// in one pass: hostile paths can hold a thousand of them.
+func stripPathParams(b *strings.Builder, path string, names []string) {
+	for {
+		i := strings.IndexByte(path, ';')
+		if i < 0 {
+			b.WriteString(path)
+			return
+		}
+		b.WriteString(path[:i])
+		path = path[i:]
+		j := 1
+		for j < len(path) && path[j] != ';' && path[j] != '/' {
+			j++
+		}
+		if !isNamed(path[1:j], names) {
+			b.WriteString(path[:j])
+		}
+		path = path[j:]
+	}
+}
+
+// stripQuery writes the query to b with its '?', or nothing when every
+// parameter was removed.
+func stripQuery(b *strings.Builder, q string, names []string) {
+	start, sep, dropped := b.Len(), byte('?'), false
+	for {
+		i := indexSep(q)
+		item := q
+		if i >= 0 {
+			item = q[:i]
+		}
+		if isNamed(item, names) {
+			dropped = true
+		} else {
+			if b.Len() == start {
+				sep = '?' // the first kept parameter opens the query
+			}
+			b.WriteByte(sep)
+			b.WriteString(item)
+		}
+		if i < 0 {
+			break
+		}
+		sep, q = q[i], q[i+1:]
+	}
+	if b.Len() == start && !dropped {
+		b.WriteByte('?') // an empty query stays as it was
+	}
+}
+
+// isNamed reports whether the "name=value" (or bare "name") item carries one
+// of names.
+func isNamed(item string, names []string) bool {
+	k, _, _ := strings.Cut(item, "=")
+	for _, n := range names {
+		if n != "" && strings.EqualFold(k, n) {
+			return true
+		}
+	}
+	return false
+}
