@@ -18,6 +18,7 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	delay := fs.Duration("delay", time.Second, "politeness gap between requests to one host (0 allowed on loopback)")
 	conc := fs.Int("concurrency", 2, "parallel fetches")
 	resume := fs.Bool("resume", false, "continue the crawl saved in --out")
+	maxDepth := fs.Int("max-depth", bfsMaxDepth, "do not follow links more than this many hops from the start (0: no limit)")
 	ignoreRobots := fs.Bool("ignore-robots", false, "do not honour robots.txt (only for sites you run)")
 	pos, err := parse(fs, args)
 	if err != nil {
@@ -40,7 +41,7 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	fc := fetch.DefaultConfig()
 	fc.Delay = *delay
 	fc.IgnoreRobots = *ignoreRobots
-	st, err := crawl.Run(ctx, pos[0], gate, crawl.Config{Out: *out, MaxPages: *maxPages, Concurrency: *conc, Resume: *resume, Fetch: fc, Logger: e.log})
+	st, err := crawl.Run(ctx, pos[0], gate, crawl.Config{Out: *out, MaxPages: *maxPages, MaxDepth: *maxDepth, Concurrency: *conc, Resume: *resume, Fetch: fc, Logger: e.log})
 	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors) in %s into %s\n", st.Fetched, st.Errors, durationSince(st.Started), *out)
 	return err
 }

@@ -68,7 +68,7 @@ func demoSite(ctx context.Context, e *env, p *sim.Package, out string, maxPages 
 	}
 	fc := fetch.DefaultConfig()
 	fc.Delay = 0
-	st, err := crawl.Run(ctx, srv.Entry(), gate, crawl.Config{Out: out, MaxPages: maxPages, Concurrency: 4, Fetch: fc})
+	st, err := crawl.Run(ctx, srv.Entry(), gate, crawl.Config{Out: out, MaxPages: maxPages, MaxDepth: bfsMaxDepth, Concurrency: 4, Fetch: fc})
 	if err != nil {
 		return eval.Result{}, err
 	}
@@ -83,6 +83,10 @@ func demoSite(ctx context.Context, e *env, p *sim.Package, out string, maxPages 
 	r.Site = p.Name
 	return r, nil
 }
+
+// bfsMaxDepth bounds the generic crawler's hops from the entry page, as
+// generic crawlers do: without it an endless calendar keeps it busy forever.
+const bfsMaxDepth = 20
 
 // toEval keeps what scoring needs of a farm truth.
 func toEval(t *sim.Truth) *eval.Truth {

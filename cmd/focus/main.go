@@ -42,6 +42,8 @@ func commands() []command {
 		{"demo", "[--package NAME]", "start a farm site in-process, crawl it and print the scores", runDemo},
 		{"crawl", "[flags] <site-url>", "crawl a site (--strategy bfs: the generic breadth-first baseline)", runCrawl},
 		{"eval", "<truth.json> <crawl.jsonl> [<truth.json> <crawl.jsonl> ...]", "score crawls against ground truth", runEval},
+		{"classify", "[--model FILE] <url-or-html-file>", "print a page's type (index, thread or other), then the classifier's scores", runClassify},
+		{"train", "[--farm all] [--mirrors DIR] [--annotations DIR] [--protocol]", "train the page-type classifier (or print its evaluation protocol)", runTrain},
 		{"sim", "list | serve [pkg...] | truth <pkg>", "the forum farm: list packages, serve them on loopback, print ground truth", runSim},
 		{"annotate", "[--dir annotations] [--addr 127.0.0.1:8377] [site-url]", "label pages of a training site in a local web app", runAnnotate},
 		{"help", "[command]", "show help", nil},
@@ -118,8 +120,7 @@ func parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				fs.Usage()
-				return nil, err
+				return nil, err // the flag set has printed the usage
 			}
 			return nil, usageError{strings.TrimSpace(err.Error())}
 		}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runLine(args ...string) (int, string, string) {
+	var out, errs bytes.Buffer
+	e := &env{stdout: &out, stderr: &errs}
+	code := run(context.Background(), e, args)
+	return code, out.String(), errs.String()
+}
+
+func TestUsage(t *testing.T) {
+	tests := []struct {
+		args   []string
+		code   int
+		stdout string
+		stderr string
+	}{
+		{[]string{"help"}, 0, "Commands:", ""},
+		{nil, 0, "Commands:", ""},
+		{[]string{"crawl", "--help"}, 0, "-max-pages", ""},
+		{[]string{"help", "crawl"}, 0, "-strategy", ""},
+		{[]string{"nosuch"}, 2, "", "unknown command"},
+		{[]string{"crawl"}, 2, "", "give one site URL"},
+		{[]string{"crawl", "--max-pages", "x", "http://127.0.0.1:1/"}, 2, "", "invalid value"},
+		{[]string{"crawl", "--strategy", "dfs", "http://127.0.0.1:1/"}, 2, "", "unknown strategy"},
+		{[]string{"eval", "a.json"}, 2, "", "pairs"},
+		{[]string{"sim", "truth", "nosuch"}, 2, "", "no farm package"},
+		{[]string{"classify"}, 2, "", "one URL or HTML file"},
+	}
+	for _, tc := range tests {
+		code, out, errs := runLine(tc.args...)
+		if code != tc.code || !strings.Contains(out, tc.stdout) || !strings.Contains(errs, tc.stderr) {
+			t.Errorf("focus %v: exit %d, stdout %q, stderr %q", tc.args, code, out, errs)
+		}
+		if code == 2 && strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("focus %v: usage error is not one line: %q", tc.args, errs)
+		}
+	}
+}
+
+func TestSimList(t *testing.T) {
+	code, out, _ := runLine("sim", "list")
+	if code != 0 || strings.Count(out, "\n") < 15 || !strings.HasPrefix(out, "phpbb3\t") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// classify prints the type alone on its first line, then the scores.
+func TestClassifyFile(t *testing.T) {
+	code, out, errs := runLine("classify", filepath.Join("..", "..", "align", "testdata", "fluxbb-viewtopic-1.html"))
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || lines[0] != "thread" || len(lines) != 4 {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if code, _, errs := runLine("classify", filepath.Join(t.TempDir(), "missing.html")); code != 1 || !strings.Contains(errs, "read page") {
+		t.Errorf("missing file: exit %d, %q", code, errs)
+	}
+}
+
+func TestEvalFiles(t *testing.T) {
+	dir := t.TempDir()
+	truth := filepath.Join(dir, "t.json")
+	log := filepath.Join(dir, "crawl.jsonl")
+	if err := os.WriteFile(truth, []byte(`{"site":"s","counts":{"retrievable_thread_pages":2},"pages":{"http://h/t1":{"type":"thread","canonical":"http://h/t1"},"http://h/t2":{"type":"thread","canonical":"http://h/t2"}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(log, []byte(`{"url":"http://h/t1","status":200}`+"\n"+`{"url":"http://h/x","status":200}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runLine("eval", truth, log)
+	if code != 0 || !strings.Contains(out, "50.0%") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}

@@ -1,0 +1,225 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"focus/corpus"
+	"focus/pagetype"
+	"focus/sim"
+)
+
+// protocolTrain are the five farm packages the paper-style protocol trains on:
+// two forums of different families, a blog, a Q&A site and a news site.
+var protocolTrain = []string{"phpbb3", "xenforo", "wordpress", "stackexchange", "news"}
+
+func runTrain(_ context.Context, e *env, args []string) error {
+	fs := flags(e, "train")
+	annDir := fs.String("annotations", "", "folder of annotated pages (focus annotate) to train on")
+	farm := fs.String("farm", "all", "farm packages to train on: all, none, or a comma-separated list")
+	mirrors := fs.String("mirrors", "", "folder of mirrored training sites (name.warc.gz + name.truth.json)")
+	perType := fs.Int("per-type", 30, "pages of each type taken from each farm package and mirror")
+	out := fs.String("out", filepath.Join("models", "pagetype.json"), "where to write the model")
+	protocol := fs.Bool("protocol", false, "instead of training, print the evaluation tables: 5 training packages, 10 and 15 with cross-validation, each real mirror left out")
+	if _, err := parse(fs, args); err != nil {
+		return err
+	}
+	sets, err := gather(*farm, *mirrors, *annDir, *perType)
+	if err != nil {
+		return err
+	}
+	if *protocol {
+		return printProtocol(e.stdout, sets)
+	}
+	var all []pagetype.Example
+	for _, s := range sets {
+		all = append(all, s.pages...)
+	}
+	c, err := pagetype.Train(all)
+	if err != nil {
+		return err
+	}
+	b, err := json.MarshalIndent(c.Model(), "", " ")
+	if err != nil {
+		return fmt.Errorf("train: %w", err)
+	}
+	if err := os.WriteFile(*out, append(b, '\n'), 0o644); err != nil {
+		return fmt.Errorf("train: %w", err)
+	}
+	fmt.Fprintf(e.stdout, "trained on %d pages of %d sites; model written to %s\n", len(all), len(sets), *out)
+	return nil
+}
+
+// siteSet is the labelled pages of one site.
+type siteSet struct {
+	name  string
+	real  bool // a mirror of real software, not a farm package
+	pages []pagetype.Example
+}
+
+func gather(farm, mirrors, annDir string, perType int) ([]siteSet, error) {
+	var sets []siteSet
+	var names []string
+	switch farm {
+	case "none":
+	case "all":
+		for _, p := range sim.Packages() {
+			names = append(names, p.Name)
+		}
+	default:
+		names = strings.Split(farm, ",")
+	}
+	for _, n := range names {
+		p, err := sim.Lookup(strings.TrimSpace(n))
+		if err != nil {
+			return nil, usageError{err.Error()}
+		}
+		exs, err := corpus.Farm(p, perType, 1)
+		if err != nil {
+			return nil, err
+		}
+		sets = append(sets, siteSet{name: p.Name, pages: exs})
+	}
+	if mirrors != "" {
+		warcs, err := filepath.Glob(filepath.Join(mirrors, "*.warc.gz"))
+		if err != nil || len(warcs) == 0 {
+			return nil, fmt.Errorf("no *.warc.gz mirrors in %s", mirrors)
+		}
+		for _, w := range warcs {
+			exs, err := corpus.Mirror(w, perType, 1)
+			if err != nil {
+				return nil, err
+			}
+			sets = append(sets, siteSet{name: strings.TrimSuffix(filepath.Base(w), ".warc.gz"), real: true, pages: exs})
+		}
+	}
+	if annDir != "" {
+		exs, err := corpus.Annotated(annDir)
+		if err != nil {
+			return nil, err
+		}
+		bySite := map[string][]pagetype.Example{}
+		for _, x := range exs {
+			bySite[x.Site] = append(bySite[x.Site], x)
+		}
+		for s, xs := range bySite {
+			sets = append(sets, siteSet{name: s, pages: xs})
+		}
+	}
+	if len(sets) == 0 {
+		return nil, usagef("nothing to train on: give --farm, --mirrors or --annotations")
+	}
+	return sets, nil
+}
+
+// printProtocol evaluates on sites left out of training, as the paper's Table 2.
+func printProtocol(w io.Writer, sets []siteSet) error {
+	pages := func(pick func(siteSet) bool) []pagetype.Example {
+		var out []pagetype.Example
+		for _, s := range sets {
+			if pick(s) {
+				out = append(out, s.pages...)
+			}
+		}
+		return out
+	}
+	isTrain := func(s siteSet) bool { return slices.Contains(protocolTrain, s.name) }
+
+	fmt.Fprintf(w, "Trained on 5 farm packages (%s); tested on every other site:\n", strings.Join(protocolTrain, ", "))
+	c, err := pagetype.Train(pages(isTrain))
+	if err != nil {
+		return err
+	}
+	var rows []protocolRow
+	for _, s := range sets {
+		if isTrain(s) {
+			continue
+		}
+		sc, err := c.Evaluate(s.pages)
+		if err != nil {
+			return err
+		}
+		rows = append(rows, protocolRow{s.name, sc})
+	}
+	printRows(w, rows)
+
+	var farm []siteSet
+	for _, s := range sets {
+		if !s.real {
+			farm = append(farm, s)
+		}
+	}
+	for _, k := range []int{10, 15} {
+		if len(farm) <= k {
+			continue
+		}
+		// Cross-validation: rotate which farm packages are held out.
+		var total pagetype.Score
+		folds := 0
+		for start := 0; start < len(farm); start += len(farm) - k {
+			held := map[string]bool{}
+			for i := range len(farm) - k {
+				held[farm[(start+i)%len(farm)].name] = true
+			}
+			c, err := pagetype.Train(pages(func(s siteSet) bool { return !s.real && !held[s.name] }))
+			if err != nil {
+				return err
+			}
+			sc, err := c.Evaluate(pages(func(s siteSet) bool { return held[s.name] }))
+			if err != nil {
+				return err
+			}
+			total = total.Add(sc)
+			folds++
+		}
+		fmt.Fprintf(w, "\nTrained on %d farm packages, tested on the other %d, %d folds:\n", k, len(farm)-k, folds)
+		printRows(w, []protocolRow{{fmt.Sprintf("%d folds", folds), total}})
+	}
+
+	var real []protocolRow
+	for _, s := range sets {
+		if !s.real {
+			continue
+		}
+		c, err := pagetype.Train(pages(func(o siteSet) bool { return o.name != s.name }))
+		if err != nil {
+			return err
+		}
+		sc, err := c.Evaluate(s.pages)
+		if err != nil {
+			return err
+		}
+		real = append(real, protocolRow{s.name, sc})
+	}
+	if len(real) > 0 {
+		fmt.Fprintln(w, "\nEach real mirror left out (trained on every other site):")
+		printRows(w, real)
+	}
+	return nil
+}
+
+type protocolRow struct {
+	site  string
+	score pagetype.Score
+}
+
+func printRows(w io.Writer, rows []protocolRow) {
+	fmt.Fprintf(w, "%-16s %6s %9s %9s %9s %9s %9s %9s\n", "site", "pages", "index-P", "index-R", "thread-P", "thread-R", "other-P", "other-R")
+	var all pagetype.Score
+	for _, r := range rows {
+		s := r.score
+		fmt.Fprintf(w, "%-16s %6d %8.1f%% %8.1f%% %8.1f%% %8.1f%% %8.1f%% %8.1f%%\n", r.site, s.N,
+			100*s.Precision(pagetype.Index), 100*s.Recall(pagetype.Index), 100*s.Precision(pagetype.Thread), 100*s.Recall(pagetype.Thread),
+			100*s.Precision(pagetype.Other), 100*s.Recall(pagetype.Other))
+		all = all.Add(s)
+	}
+	if len(rows) > 1 {
+		printRows(w, []protocolRow{{"all", all}})
+	}
+}

@@ -1,0 +1,90 @@
+package corpus
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"net/url"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"focus/annotations"
+	"focus/eval"
+	"focus/pagetype"
+	"focus/sim"
+)
+
+// Farm samples perType pages of each type from a farm package, labelled by
+// its truth. The site is walked in process: nothing listens on the network.
+func Farm(p *sim.Package, perType int, seed uint64) ([]pagetype.Example, error) {
+	s := sim.NewSite(p)
+	t, err := s.Truth(fmt.Sprintf("http://127.0.0.1:%d", sim.DefaultPort(p.Name)))
+	if err != nil {
+		return nil, err
+	}
+	var out []pagetype.Example
+	for _, l := range s.Sample(t, perType, seed) {
+		out = append(out, pagetype.Example{Site: p.Name, URL: l.URL, Label: l.Type, HTML: l.HTML})
+	}
+	return out, nil
+}
+
+// Mirror samples perType HTML pages of each type from a mirrored site: a
+// WARC file and the truth file beside it (name.warc.gz, name.truth.json).
+func Mirror(warcPath string, perType int, seed uint64) ([]pagetype.Example, error) {
+	name := strings.TrimSuffix(filepath.Base(warcPath), ".warc.gz")
+	t, err := eval.LoadTruth(filepath.Join(filepath.Dir(warcPath), name+".truth.json"))
+	if err != nil {
+		return nil, err
+	}
+	rp, err := sim.OpenReplay(warcPath)
+	if err != nil {
+		return nil, err
+	}
+	byType := map[string][]string{}
+	for u, p := range t.Pages {
+		byType[p.Type] = append(byType[p.Type], u)
+	}
+	r := rand.New(rand.NewPCG(seed, 11))
+	var out []pagetype.Example
+	for _, typ := range []string{pagetype.Entry, pagetype.Index, pagetype.Thread, pagetype.Other} {
+		urls := byType[typ]
+		slices.Sort(urls)
+		r.Shuffle(len(urls), func(i, j int) { urls[i], urls[j] = urls[j], urls[i] })
+		n := 0
+		for _, raw := range urls {
+			if n == perType {
+				break
+			}
+			u, err := url.Parse(raw)
+			if err != nil {
+				continue
+			}
+			body, status, ok := rp.Body(u)
+			if !ok || status/100 == 3 || !looksHTML(body) {
+				continue
+			}
+			out = append(out, pagetype.Example{Site: name, URL: raw, Label: typ, HTML: body})
+			n++
+		}
+	}
+	return out, nil
+}
+
+// Annotated loads every labelled page of an annotations folder.
+func Annotated(dir string) ([]pagetype.Example, error) {
+	exs, err := annotations.Load(dir)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]pagetype.Example, 0, len(exs))
+	for _, e := range exs {
+		out = append(out, pagetype.Example{Site: e.Site, URL: e.URL, Label: e.Label, HTML: e.HTML})
+	}
+	return out, nil
+}
+
+func looksHTML(b []byte) bool {
+	head := strings.ToLower(string(b[:min(len(b), 512)]))
+	return strings.Contains(head, "<html") || strings.Contains(head, "<!doctype html")
+}

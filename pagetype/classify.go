@@ -1,0 +1,147 @@
+package pagetype
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+
+	"focus/align"
+	"focus/svm"
+)
+
+// The page types the classifier tells apart.
+const (
+	Entry  = "entry" // a label of training data; classified as Index
+	Index  = "index"
+	Thread = "thread"
+	Other  = "other"
+)
+
+// Classifier labels pages with a trained linear SVM.
+type Classifier struct {
+	model *svm.Model
+}
+
+// New wraps a model, checking that it was trained on this package's features.
+func New(m *svm.Model) (*Classifier, error) {
+	if err := m.Check(); err != nil {
+		return nil, err
+	}
+	if !slices.Equal(m.Features, Names()) {
+		return nil, fmt.Errorf("pagetype: model features %v do not match this version's %v", m.Features, Names())
+	}
+	return &Classifier{model: m}, nil
+}
+
+// Model is the classifier's SVM, for saving.
+func (c *Classifier) Model() *svm.Model { return c.model }
+
+// Result is a page's type and the decision value of every type.
+type Result struct {
+	Type   string
+	Scores map[string]float64
+}
+
+// Classify labels a parsed page.
+func (c *Classifier) Classify(d *align.Doc) Result {
+	t, s := c.model.Predict(Features(d))
+	r := Result{Type: t, Scores: map[string]float64{}}
+	for i, cl := range c.model.Classes {
+		r.Scores[cl] = s[i]
+	}
+	return r
+}
+
+// Example is a labelled page for training or testing.
+type Example struct {
+	Site, URL, Label string
+	HTML             []byte
+}
+
+// Vectors parses examples into feature rows and training labels (entry pages
+// train as index pages).
+func Vectors(exs []Example) ([][]float64, []string, error) {
+	x := make([][]float64, 0, len(exs))
+	y := make([]string, 0, len(exs))
+	for _, e := range exs {
+		d, err := align.Parse(bytes.NewReader(e.HTML), e.URL)
+		if err != nil {
+			return nil, nil, fmt.Errorf("pagetype: %s: %w", e.URL, err)
+		}
+		label := e.Label
+		if label == Entry {
+			label = Index
+		}
+		x = append(x, Features(d))
+		y = append(y, label)
+	}
+	return x, y, nil
+}
+
+// Train fits a classifier on labelled pages.
+func Train(exs []Example) (*Classifier, error) {
+	x, y, err := Vectors(exs)
+	if err != nil {
+		return nil, err
+	}
+	m, err := svm.Train(Names(), x, y, svm.Options{C: 1, Seed: 1})
+	if err != nil {
+		return nil, err
+	}
+	return New(m)
+}
+
+// Score counts, per type, how often a classifier agreed with the labels.
+type Score struct {
+	TP, FP, FN map[string]int
+	N          int
+}
+
+// Evaluate classifies labelled pages and counts hits and misses per type.
+func (c *Classifier) Evaluate(exs []Example) (Score, error) {
+	x, y, err := Vectors(exs)
+	if err != nil {
+		return Score{}, err
+	}
+	s := Score{TP: map[string]int{}, FP: map[string]int{}, FN: map[string]int{}, N: len(x)}
+	for i := range x {
+		got, _ := c.model.Predict(x[i])
+		if got == y[i] {
+			s.TP[got]++
+			continue
+		}
+		s.FP[got]++
+		s.FN[y[i]]++
+	}
+	return s, nil
+}
+
+// Precision of a type: the share of pages labelled so that are so.
+func (s Score) Precision(t string) float64 { return ratio(s.TP[t], s.TP[t]+s.FP[t]) }
+
+// Recall of a type: the share of pages of the type labelled so.
+func (s Score) Recall(t string) float64 { return ratio(s.TP[t], s.TP[t]+s.FN[t]) }
+
+// Add sums two scores.
+func (s Score) Add(o Score) Score {
+	out := Score{TP: map[string]int{}, FP: map[string]int{}, FN: map[string]int{}, N: s.N + o.N}
+	for _, m := range []Score{s, o} {
+		for k, v := range m.TP {
+			out.TP[k] += v
+		}
+		for k, v := range m.FP {
+			out.FP[k] += v
+		}
+		for k, v := range m.FN {
+			out.FN[k] += v
+		}
+	}
+	return out
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 1
+	}
+	return float64(a) / float64(b)
+}

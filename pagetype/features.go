@@ -1,0 +1,229 @@
+package pagetype
+
+import (
+	"math"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"focus/align"
+)
+
+// Names are the layout features, in the order Features returns them.
+func Names() []string {
+	return []string{
+		"records",         // log(1+records) of the main region
+		"record_text",     // log(1+mean visible text per record)
+		"record_text_cv",  // spread of record text length (std/mean)
+		"record_long",     // share of records with over 200 characters of text
+		"record_anchor",   // share of the main region's text inside links
+		"record_dated",    // share of records printing a date
+		"date_order",      // +1 all ascending (posts) .. -1 all descending (listings)
+		"record_profiles", // profile links per record
+		"record_links",    // log(1+links per record)
+		"record_title",    // share of records with a title-like link (long anchor)
+		"longest_record",  // log(1+text of the longest record)
+		"main_share",      // share of the page's text in the main region
+		"regions",         // log(1+data regions)
+		"dated_records",   // log(1+records with a date, all regions)
+		"max_records",     // log(1+records of the largest region)
+		"page_anchor",     // share of the page's text inside links
+		"page_links",      // log(1+links)
+		"page_text",       // log(1+visible text)
+		"number_links",    // log(1+links whose anchor is a small number: page-flipping)
+		"password",        // a password field (login pages)
+		"textarea",        // a text area (posting forms)
+	}
+}
+
+// Features computes the layout feature vector of a parsed page.
+func Features(d *align.Doc) []float64 {
+	f := make([]float64, 0, len(Names()))
+	regions := d.Regions()
+	main := mainRegion(regions)
+	pageText, password, textarea := pageStats(d.Root)
+	links := d.Links()
+
+	var recs []align.Record
+	if main != nil {
+		recs = main.Records
+	}
+	n := float64(len(recs))
+	var sum, sumSq, anchor, dated, profiles, nlinks, long, titles, longest float64
+	for _, r := range recs {
+		l := float64(utf8.RuneCountInString(r.Text))
+		sum += l
+		sumSq += l * l
+		anchor += float64(r.AnchorText)
+		profiles += float64(r.ProfileLinks)
+		nlinks += float64(len(r.Links))
+		longest = max(longest, l)
+		if len(r.Times) > 0 {
+			dated++
+		}
+		if l > 200 {
+			long++
+		}
+		for _, lk := range r.Links {
+			if utf8.RuneCountInString(lk.Anchor) >= 15 {
+				titles++
+				break
+			}
+		}
+	}
+	mean, cv := 0.0, 0.0
+	if n > 0 {
+		mean = sum / n
+		if mean > 0 {
+			cv = math.Sqrt(max(sumSq/n-mean*mean, 0)) / mean
+		}
+	}
+	f = append(f,
+		math.Log1p(n),
+		math.Log1p(mean),
+		cv,
+		share(long, n),
+		share(anchor, sum),
+		share(dated, n),
+		dateOrder(recs),
+		share(profiles, n),
+		math.Log1p(share(nlinks, n)),
+		share(titles, n),
+		math.Log1p(longest),
+		math.Min(share(sum, float64(pageText)), 1),
+	)
+
+	var allDated, maxRecs float64
+	for _, r := range regions {
+		maxRecs = max(maxRecs, float64(len(r.Records)))
+		for _, rec := range r.Records {
+			if len(rec.Times) > 0 {
+				allDated++
+			}
+		}
+	}
+	var anchorText, numbers float64
+	for _, l := range links {
+		anchorText += float64(utf8.RuneCountInString(l.Anchor))
+		if isPageNumber(l.Anchor) {
+			numbers++
+		}
+	}
+	f = append(f,
+		math.Log1p(float64(len(regions))),
+		math.Log1p(allDated),
+		math.Log1p(maxRecs),
+		math.Min(share(anchorText, float64(pageText)), 1),
+		math.Log1p(float64(len(links))),
+		math.Log1p(float64(pageText)),
+		math.Log1p(numbers),
+		flag(password),
+		flag(textarea),
+	)
+	return f
+}
+
+// mainRegion is the region holding the most record text: the topic list of
+// an index page, the posts of a thread page.
+func mainRegion(rs []align.Region) *align.Region {
+	var best *align.Region
+	bestText := 0
+	for i := range rs {
+		t := 0
+		for _, r := range rs[i].Records {
+			t += len(r.Text)
+		}
+		if t > bestText {
+			best, bestText = &rs[i], t
+		}
+	}
+	return best
+}
+
+// dateOrder compares the first dates of consecutive dated records.
+func dateOrder(recs []align.Record) float64 {
+	var pairs, asc, desc float64
+	var have bool
+	var last int64
+	for _, r := range recs {
+		if len(r.Times) == 0 {
+			continue
+		}
+		t := r.Times[0].Unix()
+		if have {
+			switch {
+			case t > last:
+				asc++
+			case t < last:
+				desc++
+			}
+			pairs++
+		}
+		last, have = t, true
+	}
+	if pairs == 0 {
+		return 0
+	}
+	return (asc - desc) / pairs
+}
+
+// pageStats measures the visible text of the page and spots login and posting forms.
+func pageStats(root *html.Node) (text int, password, textarea bool) {
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		switch n.Type {
+		case html.TextNode:
+			text += utf8.RuneCountInString(strings.TrimSpace(n.Data))
+		case html.ElementNode:
+			switch n.DataAtom {
+			case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Head:
+				return
+			case atom.Textarea:
+				textarea = true
+			case atom.Input:
+				for _, a := range n.Attr {
+					if a.Key == "type" && strings.EqualFold(a.Val, "password") {
+						password = true
+					}
+				}
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(root)
+	return text, password, textarea
+}
+
+// isPageNumber reports an anchor that is a page number (1 to 9999).
+func isPageNumber(s string) bool {
+	s = strings.TrimSpace(s)
+	s = strings.Trim(s, "[]")
+	if s == "" || len(s) > 4 {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func share(a, b float64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return a / b
+}
+
+func flag(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}

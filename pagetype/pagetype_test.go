@@ -1,0 +1,100 @@
+package pagetype_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"focus/align"
+	"focus/models"
+	"focus/pagetype"
+)
+
+func readPage(t testing.TB, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "align", "testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func parse(t testing.TB, b []byte) *align.Doc {
+	t.Helper()
+	d, err := align.Parse(bytes.NewReader(b), "http://127.0.0.1/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// The shipped model labels real pages of the training forums.
+func TestShippedModelOnRealPages(t *testing.T) {
+	c, err := models.PageType("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ file, want string }{
+		{"fluxbb-viewforum-1.html", pagetype.Index},
+		{"fluxbb-viewtopic-1.html", pagetype.Thread},
+		{"punbb-forum1.html", pagetype.Index},
+		{"punbb-topic1.html", pagetype.Thread},
+		{"punbb-topic12-p10.html", pagetype.Thread},
+		{"chyrp-lentil-soup.html", pagetype.Thread},
+	}
+	for _, tc := range tests {
+		if got := c.Classify(parse(t, readPage(t, tc.file))).Type; got != tc.want {
+			t.Errorf("%s: %s, want %s", tc.file, got, tc.want)
+		}
+	}
+}
+
+func TestFeaturesMatchNames(t *testing.T) {
+	for _, page := range []string{"", "<html><body><p>x</p></body></html>", "\x00\xff<<<"} {
+		if got := len(pagetype.Features(parse(t, []byte(page)))); got != len(pagetype.Names()) {
+			t.Errorf("%q: %d features, %d names", page, got, len(pagetype.Names()))
+		}
+	}
+}
+
+// Thread pages print their posts oldest first, listings newest first.
+func TestDateOrderFeature(t *testing.T) {
+	idx := -1
+	for i, n := range pagetype.Names() {
+		if n == "date_order" {
+			idx = i
+		}
+	}
+	row := func(date string) string {
+		return `<div class="post"><span class="author"><a href="/u/1">ann</a></span> <span class="date">` + date + `</span><p>` + strings.Repeat("word ", 40) + `</p></div>`
+	}
+	page := func(dates ...string) []byte {
+		var b strings.Builder
+		b.WriteString("<html><body><div id=main>")
+		for _, d := range dates {
+			b.WriteString(row(d))
+		}
+		b.WriteString("</div></body></html>")
+		return []byte(b.String())
+	}
+	asc := pagetype.Features(parse(t, page("2024-01-02 10:00", "2024-01-03 10:00", "2024-01-04 10:00", "2024-01-05 10:00")))[idx]
+	desc := pagetype.Features(parse(t, page("2024-01-05 10:00", "2024-01-04 10:00", "2024-01-03 10:00", "2024-01-02 10:00")))[idx]
+	if asc <= 0 || desc >= 0 {
+		t.Errorf("date order: ascending %v, descending %v", asc, desc)
+	}
+}
+
+func BenchmarkClassify(b *testing.B) {
+	c, err := models.PageType("")
+	if err != nil {
+		b.Fatal(err)
+	}
+	d := parse(b, readPage(b, "fluxbb-viewtopic-1.html"))
+	d.Regions() // parsing and alignment are measured in package align
+	d.LinkTables()
+	for b.Loop() {
+		c.Classify(d)
+	}
+}
