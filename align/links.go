@@ -1,0 +1,131 @@
+package align
+
+import (
+	"net/url"
+	"regexp"
+	"slices"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Link is one <a href> of the page.
+type Link struct {
+	URL    string // resolved against Doc.Base, fragment dropped
+	Anchor string // visible text; for an image link its alt or the link's title
+	// Path is the tag path from below <body> with stable classes, e.g.
+	// "div.wrap/ul.topiclist/li.row/dl/dt/div.list-inner/a.topictitle";
+	// the same location on another page of the site has the same path.
+	Path     string
+	NoFollow bool // rel contains nofollow
+	Node     *html.Node
+}
+
+// Links returns every followable <a href> of the visible body in document
+// order: javascript:, mailto: and other non-HTTP schemes and in-page
+// fragment links are skipped.
+func (d *Doc) Links() []Link {
+	return slices.Clone(d.analysis().links)
+}
+
+// links collects the links of the tnode tree.
+func links(root *tnode, base *url.URL) ([]Link, map[*html.Node]int) {
+	var out []Link
+	at := map[*html.Node]int{}
+	preorder(root, func(t *tnode) {
+		if t.n.Type != html.ElementNode || t.n.DataAtom != atom.A {
+			return
+		}
+		u, ok := resolve(base, attr(t.n, "href"))
+		if !ok {
+			return
+		}
+		at[t.n] = len(out)
+		out = append(out, Link{
+			URL:      u,
+			Anchor:   anchor(t),
+			Path:     t.path(),
+			NoFollow: hasWord(attr(t.n, "rel"), "nofollow"),
+			Node:     t.n,
+		})
+	})
+	return out, at
+}
+
+// resolve makes href absolute and drops its fragment; ok is false for
+// links a crawler cannot follow.
+func resolve(base *url.URL, href string) (string, bool) {
+	u, ok := resolveURL(base, href)
+	if !ok {
+		return "", false
+	}
+	u.Fragment, u.RawFragment = "", ""
+	return u.String(), true
+}
+
+func resolveURL(base *url.URL, href string) (*url.URL, bool) {
+	href = strings.TrimSpace(href)
+	if href == "" || href[0] == '#' {
+		return nil, false
+	}
+	u, err := url.Parse(href)
+	if err != nil {
+		return nil, false
+	}
+	if base != nil {
+		u = base.ResolveReference(u)
+	}
+	if u.Scheme != "" && u.Scheme != "http" && u.Scheme != "https" {
+		return nil, false
+	}
+	return u, true
+}
+
+func anchor(a *tnode) string {
+	if s := text(a); s != "" {
+		return s
+	}
+	alt := ""
+	preorder(a, func(t *tnode) {
+		if alt == "" && t.n.DataAtom == atom.Img {
+			alt = collapse(attr(t.n, "alt"))
+		}
+	})
+	if alt != "" {
+		return alt
+	}
+	return collapse(attr(a.n, "title"))
+}
+
+func hasWord(list, word string) bool {
+	for _, w := range strings.Fields(strings.ToLower(list)) {
+		if w == word {
+			return true
+		}
+	}
+	return false
+}
+
+// profileURL matches the user-profile URLs of common forum and blog
+// packages (profile.php?id=, memberlist.php?mode=viewprofile, member.php?u=,
+// /members/name.1/, /user3.html, /u/name, /author/name/) but not member
+// lists (userlist.php, /users.html).
+var profileURL = regexp.MustCompile(`(?i)(profile|/members?/[^/?#]|member\.php\?|/users?/[^/?#]|/user[-_]?\d|/u/[^/?#]|/author/[^/?#]|[?&;](u|uid|userid|user_id|user)=\d|/~[^/])`)
+
+// isProfile reports whether l points to a user's profile page.
+func isProfile(l *Link) bool {
+	if hasWord(attr(l.Node, "rel"), "author") {
+		return true
+	}
+	u := l.URL
+	if i := strings.Index(u, "://"); i >= 0 {
+		u = u[i+3:]
+		if j := strings.IndexByte(u, '/'); j >= 0 {
+			u = u[j:]
+		} else {
+			u = "/"
+		}
+	}
+	return profileURL.MatchString(u)
+}

@@ -1,0 +1,334 @@
+package align
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"golang.org/x/net/html/atom"
+)
+
+// Post is one post of a thread page.
+type Post struct {
+	Author    string
+	AuthorURL string // the author's profile, if linked
+	Time      time.Time
+	Text      string // the message, without the author box and post header
+	URL       string // permalink (fragment kept): a rel=bookmark or "permalink" link, a link to an id inside the post, or the link on its date
+}
+
+// Posts returns the posts of a thread page in page order: the records of
+// the region whose records are dated and hold the most non-link text, if
+// that is at least a quarter of the page's, preceded by a lead post laid
+// out apart (a blog entry above its comments, a question above its
+// answers); otherwise, for a page of one post, the largest element that
+// holds half the page's non-link text and at most two dates (the post's
+// and its author's join date). Nil when neither exists. Call it on thread
+// pages: on an index page it returns the topic rows. The result is
+// shared: do not modify it.
+func (d *Doc) Posts() []Post {
+	d.postOnce.Do(func() {
+		an := d.analysis()
+		var layouts [][][]*tnode // records of one layout share a body position
+		if r := an.postRegion(); r != nil {
+			if l := lead(r); l != nil {
+				layouts = append(layouts, [][]*tnode{{l}})
+			}
+			var recs [][]*tnode
+			for _, rec := range r.Records {
+				recs = append(recs, rec.trees)
+			}
+			layouts = append(layouts, recs)
+		} else if t := an.lonePost(); t != nil {
+			layouts = append(layouts, [][]*tnode{{t}})
+		}
+		for _, recs := range layouts {
+			body := bodyPosition(recs)
+			for _, rec := range recs {
+				d.posts = append(d.posts, an.post(rec, body))
+			}
+		}
+	})
+	return d.posts
+}
+
+func (an *analysis) postRegion() *Region {
+	var best *Region
+	most := 0
+	for i := range an.regions {
+		r := &an.regions[i]
+		dated, own := 0, 0
+		for _, rec := range r.Records {
+			if len(rec.Times) > 0 {
+				dated++
+			}
+			for _, t := range rec.trees {
+				own += t.text - t.anchor
+			}
+		}
+		if 2*dated >= len(r.Records) && own > most {
+			best, most = r, own
+		}
+	}
+	if 4*most < an.text {
+		return nil
+	}
+	return best
+}
+
+func (an *analysis) lonePost() *tnode {
+	var best *tnode
+	preorder(an.body, func(t *tnode) {
+		if len(t.times) == 0 || t.parent == nil {
+			return
+		}
+		for a := element(t); a != nil; a = a.parent {
+			if 2*(a.text-a.anchor) < an.text {
+				continue
+			}
+			if a.dates <= 2 && (best == nil || a.size > best.size) {
+				best = a
+			}
+			return
+		}
+	})
+	return best
+}
+
+// lead finds the opening post of a page that lays it out unlike the
+// replies: the nearest dated element before the region, a preceding
+// sibling of the region's parent or of one of its two ancestors, if it
+// holds at most two dates and some prose (so that a "Last visit: <date>"
+// line in the page header is not taken).
+func lead(r *Region) *tnode {
+	a := r.parent
+	for up := 0; up < 3 && a.parent != nil; up, a = up+1, a.parent {
+		sibs := a.parent.elems()
+		for i := a.idx - 1; i >= 0; i-- {
+			switch n := sibs[i].dates; {
+			case n == 0:
+				continue
+			case n <= 2 && prose(sibs[i]) >= minLead:
+				return sibs[i]
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// prose counts the runes of t's text outside links and dates.
+func prose(t *tnode) int {
+	n := 0
+	preorder(t, func(x *tnode) {
+		if x.isText() && x.anchor == 0 && len(x.times) == 0 {
+			n += x.text
+		}
+	})
+	return n
+}
+
+// bodyShare is the share of a position's non-link text one child position
+// must hold for the message to be looked for inside it.
+const bodyShare = 0.7
+
+// maxBodyDepth bounds the descent of bodyPosition: messages sit a few
+// levels below the record root, and position keys grow with depth.
+const maxBodyDepth = 16
+
+// minLead is the least prose of a lead post, more than the label of a
+// "Last visit was: <date>" line in a page header.
+const minLead = 20
+
+// bodyPosition finds where the message sits in records of one layout: from
+// the record roots it descends, over all records at once, into the child
+// position that holds most of the non-link text, while one holds at least
+// bodyShare of it. Positions are tag steps numbered among same-step
+// siblings ("div.inbox#1"), so the author box and the message stay apart
+// while the paragraphs of a message, each holding a part, stop the
+// descent. Pooling the records keeps a one-line reply from leading into
+// its author box.
+func bodyPosition(recs [][]*tnode) string {
+	type agg struct {
+		text int
+		kids []string
+	}
+	pos := map[string]*agg{"": {}}
+	var add func(t *tnode, parent string, nth map[string]int, depth int)
+	add = func(t *tnode, parent string, nth map[string]int, depth int) {
+		if depth > maxBodyDepth {
+			return
+		}
+		key := parent + "/" + t.step + "#" + strconv.Itoa(nth[t.step])
+		nth[t.step]++
+		a := pos[key]
+		if a == nil {
+			a = &agg{}
+			pos[key] = a
+			pos[parent].kids = append(pos[parent].kids, key)
+		}
+		a.text += t.text - t.anchor
+		kidNth := map[string]int{}
+		for _, k := range t.kids {
+			if !k.isText() {
+				add(k, key, kidNth, depth+1)
+			}
+		}
+	}
+	for _, rec := range recs {
+		nth := map[string]int{}
+		for _, t := range rec {
+			pos[""].text += t.text - t.anchor
+			add(t, "", nth, 0)
+		}
+	}
+	cur := ""
+	for {
+		best := ""
+		for _, k := range pos[cur].kids {
+			if best == "" || pos[k].text > pos[best].text {
+				best = k
+			}
+		}
+		if best == "" || float64(pos[best].text) < bodyShare*float64(pos[cur].text) {
+			return cur
+		}
+		cur = best
+	}
+}
+
+// atPosition returns the elements of one record at a bodyPosition.
+func atPosition(rec []*tnode, key string) []*tnode {
+	var out []*tnode
+	var find func(ts []*tnode, parent string)
+	find = func(ts []*tnode, parent string) {
+		nth := map[string]int{}
+		for _, t := range ts {
+			if t.isText() {
+				continue
+			}
+			k := parent + "/" + t.step + "#" + strconv.Itoa(nth[t.step])
+			nth[t.step]++
+			switch {
+			case k == key:
+				out = append(out, t)
+			case strings.HasPrefix(key, k+"/"):
+				find(t.kids, k)
+			}
+		}
+	}
+	find(rec, "")
+	return out
+}
+
+func (an *analysis) post(rec []*tnode, body string) Post {
+	var p Post
+	msg := rec
+	if body != "" {
+		if at := atPosition(rec, body); len(at) > 0 {
+			msg = at
+		}
+	}
+	p.Text = text(msg...)
+	ids := map[string]bool{}
+	for _, t := range rec {
+		preorder(t, func(x *tnode) {
+			if id := attr(x.n, "id"); id != "" {
+				ids[id] = true
+			}
+		})
+	}
+	var dated *tnode
+	var anchored string // a link to "#id" of an element of the post
+	for _, t := range rec {
+		preorder(t, func(x *tnode) {
+			if dated == nil && len(x.times) > 0 && !joinDate(x) {
+				dated, p.Time = x, x.times[0]
+			}
+			if x.n.DataAtom != atom.A {
+				return
+			}
+			i, ok := an.linkOf[x.n]
+			if !ok {
+				return
+			}
+			if p.AuthorURL == "" && x.text > 0 && an.profile[i] {
+				p.Author, p.AuthorURL = text(x), an.links[i].URL
+			}
+			if p.URL == "" && (hasWord(attr(x.n, "rel"), "bookmark") || strings.Contains(attr(x.n, "class"), "permalink")) {
+				p.URL = an.permalink(x)
+			}
+			if _, frag, _ := strings.Cut(attr(x.n, "href"), "#"); anchored == "" && ids[frag] {
+				anchored = an.permalink(x)
+			}
+		})
+	}
+	if p.URL == "" {
+		p.URL = anchored
+	}
+	if p.URL == "" && dated != nil {
+		for a := dated; a != nil && a.parent != nil; a = a.parent {
+			if _, ok := an.linkOf[a.n]; ok {
+				p.URL = an.permalink(a)
+				break
+			}
+		}
+	}
+	if p.Author == "" {
+		var heading string
+		p.Author, heading = authorName(rec)
+		p.Text = strings.TrimSpace(strings.TrimPrefix(p.Text, heading))
+	}
+	return p
+}
+
+func (an *analysis) permalink(a *tnode) string {
+	u, ok := resolveURL(an.base, attr(a.n, "href"))
+	if !ok {
+		return ""
+	}
+	return u.String()
+}
+
+// joinRE marks a user's join date printed in the author box.
+var joinRE = regexp.MustCompile(`(?i)regist|joined|join date|member since|mitglied seit|dabei seit|inscrit|inscription`)
+
+// joinDate reports whether the date at t is labelled as a join date, in
+// its own text or in its parent's when that is a short label.
+func joinDate(t *tnode) bool {
+	e := element(t)
+	if p := e.parent; p != nil && p.text <= maxTimeText {
+		e = p
+	}
+	return joinRE.MatchString(text(e))
+}
+
+// saidRE reads the author of "kenji said:", "X wrote:", "X schrieb:",
+// "X a écrit :".
+var saidRE = regexp.MustCompile(`^(\S.{0,59}?)\s+(said|wrote|says|writes|schrieb|a écrit)\s*:?$`)
+
+// authorName finds an unlinked author: a <cite>, an element whose class
+// names the author, or a "X said:" heading, which is returned too so that
+// it can be cut from the message.
+func authorName(rec []*tnode) (name, heading string) {
+	for _, t := range rec {
+		preorder(t, func(x *tnode) {
+			if name != "" || x.text == 0 || x.text > 60 {
+				return
+			}
+			cls := strings.ToLower(attr(x.n, "class"))
+			if x.n.DataAtom == atom.Cite || strings.Contains(cls, "author") || strings.Contains(cls, "username") || strings.Contains(cls, "poster") {
+				name = text(x)
+			} else if x.isText() {
+				heading = collapse(x.n.Data)
+				if m := saidRE.FindStringSubmatch(heading); m != nil {
+					name = m[1]
+				} else {
+					heading = ""
+				}
+			}
+		})
+	}
+	return name, heading
+}

@@ -1,0 +1,320 @@
+package align
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// tnode is the tag tree the algorithms work on: elements and non-blank
+// text of the visible body, without comments, scripts, styles, form menus
+// and inline graphics, which only add noise to tree matching.
+type tnode struct {
+	n      *html.Node
+	label  string // tag name, or "#text"
+	step   string // label plus stable classes, one step of a tag path
+	parent *tnode
+	kids   []*tnode
+	idx    int // index among the parent's element kids; -1 for text
+	pos    int // preorder number: document order
+	size   int // nodes in this subtree
+	text   int // visible text runes in this subtree
+	anchor int // of which inside links
+	times  []time.Time
+	dates  int // times in this subtree
+}
+
+const textLabel = "#text"
+
+func (t *tnode) isText() bool { return t.label == textLabel }
+
+// elems returns the element kids of t.
+func (t *tnode) elems() []*tnode {
+	out := make([]*tnode, 0, len(t.kids))
+	for _, k := range t.kids {
+		if !k.isText() {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// skipped elements are invisible or hold no records. <noscript> is kept:
+// a crawler sees what a browser without scripts shows (Discourse puts its
+// whole topic there).
+func skipped(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.Script, atom.Style, atom.Template, atom.Head,
+		atom.Select, atom.Datalist, atom.Svg, atom.Math, atom.Iframe,
+		atom.Object, atom.Textarea:
+		return true
+	}
+	return n.Namespace != "" || hasAttr(n, "hidden")
+}
+
+func hasAttr(n *html.Node, key string) bool {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// builder makes the tnode tree of a body and collects its time pivots.
+type builder struct {
+	now   time.Time
+	nodes int
+}
+
+// maxTimeText is the longest text node searched for dates: post dates are
+// short labels, while dates inside long post text are not timestamps.
+const maxTimeText = 80
+
+func (b *builder) build(n *html.Node, parent *tnode, depth int, inLink, timed bool) *tnode {
+	t := &tnode{n: n, parent: parent, idx: -1, pos: b.nodes, size: 1}
+	b.nodes++
+	if n.Type == html.TextNode {
+		t.label, t.step = textLabel, textLabel
+		t.text = textLen(n.Data)
+		if inLink {
+			t.anchor = t.text
+		}
+		if !timed && t.text <= maxTimeText {
+			t.times = findTimes(n.Data, b.now)
+			t.dates = len(t.times)
+		}
+		return t
+	}
+	t.label = n.Data
+	t.step = step(n)
+	inLink = inLink || n.DataAtom == atom.A
+	if tm, ok := attrTime(n, b.now); ok && !timed {
+		t.times, t.dates = []time.Time{tm}, 1
+		timed = true // the printed form of the same date is not another date
+	}
+	if depth >= maxDepth {
+		return t
+	}
+	nelem := 0
+	for c := n.FirstChild; c != nil && b.nodes < maxNodes; c = c.NextSibling {
+		switch {
+		case c.Type == html.ElementNode && !skipped(c):
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+		default:
+			continue
+		}
+		k := b.build(c, t, depth+1, inLink, timed)
+		if !k.isText() {
+			k.idx = nelem
+			nelem++
+		}
+		t.kids = append(t.kids, k)
+		t.size += k.size
+		t.text += k.text
+		t.anchor += k.anchor
+		t.dates += k.dates
+	}
+	return t
+}
+
+// attrTime reads a date from the attributes packages put them in: <time
+// datetime>, data-time and data-timestamp in Unix seconds or milliseconds
+// (XenForo, Discourse), and the title of a microformat <abbr>.
+func attrTime(n *html.Node, now time.Time) (time.Time, bool) {
+	if v := attr(n, "datetime"); v != "" {
+		return ParseTime(v, now)
+	}
+	for _, k := range []string{"data-time", "data-timestamp"} {
+		v := strings.TrimSpace(attr(n, k))
+		u, err := strconv.ParseInt(v, 10, 64)
+		switch {
+		case err != nil || u <= 0:
+		case len(v) == 10:
+			return time.Unix(u, 0).UTC(), true
+		case len(v) == 13:
+			return time.UnixMilli(u).UTC(), true
+		}
+	}
+	if n.DataAtom == atom.Abbr {
+		return ParseTime(attr(n, "title"), now)
+	}
+	return time.Time{}, false
+}
+
+// body returns the <body> element, or root when there is none.
+func body(root *html.Node) *html.Node {
+	var b *html.Node
+	walk(root, func(n *html.Node) bool {
+		if b != nil {
+			return false
+		}
+		if n.Type == html.ElementNode && n.DataAtom == atom.Body {
+			b = n
+		}
+		return true
+	})
+	if b == nil {
+		return root
+	}
+	return b
+}
+
+// step is a node's label with its stable classes, sorted: classes that
+// alternate between rows or mark a position or state (odd, even, alt,
+// first, last, active, numbered ones) would make the same position on two
+// pages, or in two records, look different.
+func step(n *html.Node) string {
+	cls := strings.Fields(attr(n, "class"))
+	if len(cls) == 0 {
+		return n.Data
+	}
+	keep := cls[:0]
+	for _, c := range cls {
+		if len(c) <= 40 && !unstableClass(c) {
+			keep = append(keep, c)
+		}
+	}
+	if len(keep) == 0 {
+		return n.Data
+	}
+	slices.Sort(keep)
+	keep = slices.Compact(keep)
+	if len(keep) > 3 {
+		keep = keep[:3]
+	}
+	return n.Data + "." + strings.Join(keep, ".")
+}
+
+func unstableClass(c string) bool {
+	l := strings.ToLower(c)
+	switch l {
+	case "alt", "new", "read", "unread", "sticky", "hover", "open", "closed", "locked", "hot":
+		return true
+	}
+	for _, w := range []string{"odd", "even", "first", "last", "active", "current", "selected"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return strings.ContainsAny(l, "0123456789")
+}
+
+// maxPath is the most steps a tag path keeps, the nearest ones: only
+// hostile pages nest deeper, and full paths would cost depth squared.
+const maxPath = 48
+
+// path is the tag path from below <body> down to t, e.g.
+// "div.wrap/ul.topiclist/li.row/dl/dt/a.topictitle".
+func (t *tnode) path() string {
+	var steps []string
+	for a := t; a != nil && a.parent != nil && len(steps) < maxPath; a = a.parent {
+		if a.isText() {
+			continue
+		}
+		steps = append(steps, a.step)
+	}
+	slices.Reverse(steps)
+	return strings.Join(steps, "/")
+}
+
+func joinPath(a, b string) string {
+	if a == "" || b == "" {
+		return a + b
+	}
+	return a + "/" + b
+}
+
+// textLen counts the runes of s with whitespace runs collapsed to one and
+// trimmed, without building the string.
+func textLen(s string) int {
+	n, space := 0, false
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			space = n > 0
+			continue
+		}
+		if space {
+			n++
+			space = false
+		}
+		n++
+	}
+	return n
+}
+
+// blocks break words apart when their text is joined.
+func block(a atom.Atom) bool {
+	switch a {
+	case atom.Address, atom.Article, atom.Aside, atom.Blockquote, atom.Br,
+		atom.Dd, atom.Div, atom.Dl, atom.Dt, atom.Fieldset, atom.Figcaption,
+		atom.Figure, atom.Footer, atom.Form, atom.H1, atom.H2, atom.H3, atom.H4,
+		atom.H5, atom.H6, atom.Header, atom.Hr, atom.Li, atom.Main, atom.Nav,
+		atom.Ol, atom.P, atom.Pre, atom.Section, atom.Table, atom.Td, atom.Th,
+		atom.Tr, atom.Ul:
+		return true
+	}
+	return false
+}
+
+// text returns the visible text of the tnode forest ts, whitespace
+// collapsed, blocks separated by a space.
+func text(ts ...*tnode) string {
+	var sb strings.Builder
+	var add func(t *tnode)
+	add = func(t *tnode) {
+		if p := t.n.PrevSibling; p != nil && p.Type == html.TextNode && strings.TrimRightFunc(p.Data, unicode.IsSpace) != p.Data {
+			sb.WriteByte(' ') // the blank text the tnode tree left out
+		}
+		if t.isText() {
+			sb.WriteString(t.n.Data)
+			return
+		}
+		brk := block(t.n.DataAtom)
+		if brk {
+			sb.WriteByte(' ')
+		}
+		for _, k := range t.kids {
+			add(k)
+		}
+		if brk {
+			sb.WriteByte(' ')
+		}
+	}
+	for _, t := range ts {
+		add(t)
+	}
+	return collapse(sb.String())
+}
+
+// collapse trims s and turns its whitespace runs into single spaces.
+func collapse(s string) string {
+	var sb strings.Builder
+	sb.Grow(len(s))
+	space := false
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			space = sb.Len() > 0
+			continue
+		}
+		if space {
+			sb.WriteByte(' ')
+			space = false
+		}
+		sb.WriteRune(r)
+	}
+	return sb.String()
+}
+
+// preorder visits t and its descendants in document order.
+func preorder(t *tnode, visit func(*tnode)) {
+	visit(t)
+	for _, k := range t.kids {
+		preorder(k, visit)
+	}
+}
