@@ -36,6 +36,7 @@ func Names() []string {
 		"number_links",    // log(1+links whose anchor is a small number: page-flipping)
 		"password",        // a password field (login pages)
 		"textarea",        // a text area (posting forms)
+		"listings",        // log(1+records of one region naming a user with little own text): topic rows, not posts
 	}
 }
 
@@ -122,8 +123,35 @@ func Features(d *align.Doc) []float64 {
 		math.Log1p(numbers),
 		flag(password),
 		flag(textarea),
+		math.Log1p(listings(regions)),
 	)
 	return f
+}
+
+// listingMax is the most non-link text, in runes, of a record that lists
+// a topic rather than carrying a post.
+const listingMax = 150
+
+// listings is the largest number of records in one region that name a user
+// (a profile link) but carry little text of their own: the rows of a topic
+// list (starter, last poster), where a post's record carries its prose.
+func listings(regions []align.Region) float64 {
+	best := 0
+	for _, r := range regions {
+		n := 0
+		for _, rec := range r.Records {
+			if rec.ProfileLinks > 0 && plain(rec) < listingMax {
+				n++
+			}
+		}
+		best = max(best, n)
+	}
+	return float64(best)
+}
+
+// plain is the record's text outside links, in runes.
+func plain(r align.Record) int {
+	return max(utf8.RuneCountInString(r.Text)-r.AnchorText, 0)
 }
 
 // mainRegion is the region holding the most record text: the topic list of

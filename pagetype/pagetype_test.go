@@ -2,6 +2,7 @@ package pagetype_test
 
 import (
 	"bytes"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -96,5 +97,44 @@ func BenchmarkClassify(b *testing.B) {
 	d.LinkTables()
 	for b.Loop() {
 		c.Classify(d)
+	}
+}
+
+// Topic rows name a user but carry little text of their own; posts name a
+// user and carry prose; rows without a user link are neither.
+func TestListingsFeature(t *testing.T) {
+	idx := -1
+	for i, n := range pagetype.Names() {
+		if n == "listings" {
+			idx = i
+		}
+	}
+	page := func(n int, row string) []byte {
+		var b strings.Builder
+		b.WriteString("<html><body><div id=main>")
+		for i := range n {
+			b.WriteString(strings.ReplaceAll(row, "#", string(rune('a'+i))))
+		}
+		b.WriteString("</div></body></html>")
+		return []byte(b.String())
+	}
+	topic := `<div class="row"><a href="/t/#">A topic title about #</a> by <a href="/u/#">ann</a> <span>12 replies</span></div>`
+	post := `<div class="post"><a href="/u/#">ann</a><p>` + strings.Repeat("word # ", 40) + `</p></div>`
+	plainRow := `<div class="row"><a href="/t/#">A topic title about #</a> <span>12 replies</span></div>`
+	tests := []struct {
+		name string
+		html []byte
+		want float64
+	}{
+		{"topic rows", page(6, topic), 6},
+		{"posts", page(6, post), 0},
+		{"rows without users", page(6, plainRow), 0},
+		{"no region", []byte("<html><body><p>hello</p></body></html>"), 0},
+	}
+	for _, tc := range tests {
+		got := pagetype.Features(parse(t, tc.html))[idx]
+		if want := math.Log1p(tc.want); math.Abs(got-want) > 1e-9 {
+			t.Errorf("%s: listings %v, want %v", tc.name, got, want)
+		}
 	}
 }

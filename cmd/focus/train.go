@@ -96,7 +96,8 @@ func gather(farm, mirrors, annDir string, perType int) ([]siteSet, error) {
 			if err != nil {
 				return nil, err
 			}
-			sets = append(sets, siteSet{name: strings.TrimSuffix(filepath.Base(w), ".warc.gz"), real: true, pages: exs})
+			// Mirrors are named apart from the farm package of the same software.
+			sets = append(sets, siteSet{name: strings.TrimSuffix(filepath.Base(w), ".warc.gz") + "-real", real: true, pages: exs})
 		}
 	}
 	if annDir != "" {
