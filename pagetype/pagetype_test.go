@@ -138,3 +138,19 @@ func TestListingsFeature(t *testing.T) {
 		}
 	}
 }
+
+// Feature extraction never panics and always gives a full vector.
+func FuzzFeatures(f *testing.F) {
+	for _, name := range []string{"fluxbb-viewforum-1.html", "punbb-topic1.html", "chyrp-front.html"} {
+		b := readPage(f, name)
+		f.Add(b)
+		f.Add(b[:len(b)/3])
+	}
+	f.Add([]byte("<table><tr><td><a href=x>1</a><td>2024-01-01</table>"))
+	f.Add([]byte("\x00\xff<div><div><div>"))
+	f.Fuzz(func(t *testing.T, page []byte) {
+		if got := len(pagetype.Features(parse(t, page))); got != len(pagetype.Names()) {
+			t.Fatalf("%d features, %d names", got, len(pagetype.Names()))
+		}
+	})
+}

@@ -189,7 +189,7 @@ func (s yaSkin) Serve(c *Ctx) Response {
 		if page < 1 || page > b.Pages(sh.ThreadsPerPage) {
 			return s.notFound(c)
 		}
-		return c.Page(Info{Type: TypeIndex, FID: b.ID, FPage: page, Canonical: s.BoardURL(b, page)}, s.category(c, b, page))
+		return c.Page(boardInfo(s, b, page), s.category(c, b, page))
 	case "question/index":
 		t := yaThread(c.W, c.Query.Get("qid"))
 		if t == nil {
@@ -202,7 +202,7 @@ func (s yaSkin) Serve(c *Ctx) Response {
 		if page < 1 || page > t.Pages(sh.PostsPerPage) {
 			return s.notFound(c)
 		}
-		return c.Page(Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)}, s.question(c, t, page))
+		return c.Page(threadInfo(s, t, page), s.question(c, t, page))
 	case "question/answer", "question/report":
 		t := yaThread(c.W, c.Query.Get("qid"))
 		if t == nil {
@@ -332,7 +332,7 @@ func (s yaSkin) rightRail(c *Ctx, t *Thread) string {
 	}
 	h.WriteString(`<div id="ya-trending-questions-module" class="Bgc(#fff) Mb(20px) P(16px)"><h2 class="Fz(13px) Fw(b) Clr(#26282a) Mb(10px)">Trending Questions</h2><ul class="List(n) P(0)">`)
 	for i := range 8 {
-		o := c.W.Threads[int(Hash("ya-trend", c.Path, c.Query.Get("qid"), c.Query.Get("sid"), i)%uint64(len(c.W.Threads)))]
+		o := pick(c.W.Threads, "ya-trend", c.Path, c.Query.Get("qid"), c.Query.Get("sid"), i)
 		fmt.Fprintf(&h, `<li class="ya-trending-q Py(6px)"><a class="Clr(#26282a) Fz(13px) Td(n):h" href="%s">%s</a><div class="Fz(12px) Clr(#888)">%d answers &middot; %s</div></li>`,
 			c.Href(s.ThreadURL(o, 1)), Esc(o.Title), len(o.Posts)-1, Esc(o.Board.Name))
 	}
@@ -397,7 +397,7 @@ func (s yaSkin) category(c *Ctx, b *Board, page int) string {
 	return s.frame(c, b.Name, h.String())
 }
 
-func (s yaSkin) answer(c *Ctx, t *Thread, p *Post, best bool) string {
+func (s yaSkin) answer(c *Ctx, p *Post, best bool) string {
 	prop := "suggestedAnswer"
 	if best {
 		prop = "acceptedAnswer"
@@ -430,7 +430,7 @@ func (s yaSkin) question(c *Ctx, t *Thread, page int) string {
 	items := Page(yaOrder(t), page, per)
 	if page == 1 && best != nil {
 		fmt.Fprintf(&h, `<div id="ya-best-answer" class="Bgc(#fff) Mt(10px) Px(16px) Pt(14px)"><h2 class="Fz(13px) Fw(b) Clr(#26282a)"><a class="Clr(#26282a) Td(n)" href="%s">Best Answer</a></h2><ul class="List(n) P(0) M(0)">%s</ul></div>`,
-			c.Href("question/index?qid="+qid+"&show=best"), s.answer(c, t, best, true))
+			c.Href("question/index?qid="+qid+"&show=best"), s.answer(c, best, true))
 	}
 	n := len(t.Posts) - 1
 	fmt.Fprintf(&h, `<div id="ya-qn-answers" class="Bgc(#fff) Mt(10px) Px(16px)"><div class="D(f) Ai(c) Py(14px) Bdbs(s) Bdbw(1px) Bdbc(#e2e2e6)"><h2 class="Fz(13px) Fw(b) Clr(#26282a) Fl(start)">%d Answer%s</h2><div class="Mstart(a) Fz(12px) Clr(#888) ya-qn-sort">Relevance</div></div><ul id="ya-qn-answers-list" class="ya-qn-answers List(n) P(0) M(0)">`,
@@ -442,7 +442,7 @@ func (s yaSkin) question(c *Ctx, t *Thread, page int) string {
 		if p.Index == 0 || (page == 1 && p == best) {
 			continue
 		}
-		h.WriteString(s.answer(c, t, p, false))
+		h.WriteString(s.answer(c, p, false))
 	}
 	h.WriteString(`</ul>`)
 	if total := t.Pages(per); page < total {

@@ -33,7 +33,7 @@ func blogger() *Package {
 			Posts: [2]int{1, 56}, LongThreadChance: 0.12, ThreadsPerPage: 20, PostsPerPage: 20, Users: 120,
 			Lang: text.English, Topics: []string{"travel"}, Opinion: 0.3},
 		Mount: "/", Seed: 3012,
-		Skin: &bgSkin{},
+		Skin: bgSkin{},
 	}
 }
 
@@ -43,7 +43,7 @@ const bgPerFront = 7
 // bgZone is the blog's time zone, as Blogger prints it in every timestamp.
 var bgZone = time.FixedZone("CEST", 2*3600)
 
-type bgSkin struct{ memo wpMemo[bgData] }
+type bgSkin struct{}
 
 type bgData struct {
 	posts      []*Thread // newest first
@@ -60,9 +60,11 @@ type bgData struct {
 	period     map[string][]*Thread // "2026" and "2026/05" -> posts
 }
 
-func (s *bgSkin) data(cat *Category) *bgData {
-	return s.memo.get(cat, func(cat *Category) *bgData {
-		d := &bgData{pub: map[*Thread]time.Time{}, path: map[*Thread]string{}, byPath: map[string]*Thread{}, labels: wpBoardNames(cat),
+// data is the blog's publication times, paths and archives, built once per world.
+func (s bgSkin) data(w *World) *bgData {
+	return w.Derived("blogger", func() any {
+		cat := w.Categories[0] // the shape makes one
+		d := &bgData{pub: map[*Thread]time.Time{}, path: map[*Thread]string{}, byPath: map[string]*Thread{}, labels: distinctNames(cat),
 			byLabel: map[string]*Board{}, labelPosts: map[*Board][]*Thread{}, postID: map[*Thread]string{}, byPostID: map[string]*Thread{},
 			months: map[string][]string{}, period: map[string][]*Thread{}}
 		for i, b := range cat.Boards {
@@ -113,24 +115,24 @@ func (s *bgSkin) data(cat *Category) *bgData {
 			d.period[m] = append(d.period[m], t)
 		}
 		return d
-	})
+	}).(*bgData)
 }
 
 const bgBlog = "Wander Notes"
 
-func (s *bgSkin) Entry() string { return "" }
+func (s bgSkin) Entry() string { return "" }
 
 // stamp is a post's timestamp as Blogger writes it in a query: 2026-05-01T10:00:00%2B02:00.
 func bgStamp(t time.Time) string {
 	return strings.ReplaceAll(t.Format("2006-01-02T15:04:05-07:00"), "+", "%2B")
 }
 
-func (s *bgSkin) labelURL(d *bgData, b *Board) string {
+func (s bgSkin) labelURL(d *bgData, b *Board) string {
 	return "search/label/" + url.PathEscape(d.labels[slices.Index(b.Category.Boards, b)])
 }
 
-func (s *bgSkin) BoardURL(b *Board, p int) string {
-	d := s.data(b.Category)
+func (s bgSkin) BoardURL(b *Board, p int) string {
+	d := s.data(b.World)
 	u := s.labelURL(d, b)
 	if p > 1 {
 		ts := d.labelPosts[b]
@@ -142,28 +144,28 @@ func (s *bgSkin) BoardURL(b *Board, p int) string {
 // bgPerLabel is how many posts a label page shows (the Shape's ThreadsPerPage).
 const bgPerLabel = 20
 
-func (s *bgSkin) ThreadURL(t *Thread, p int) string {
-	u := s.data(t.Board.Category).path[t]
+func (s bgSkin) ThreadURL(t *Thread, p int) string {
+	u := s.data(t.Board.World).path[t]
 	if p > 1 {
 		u += fmt.Sprintf("?commentPage=%d", p)
 	}
 	return u
 }
 
-func (s *bgSkin) profile(u *User) string {
+func (s bgSkin) profile(u *User) string {
 	return fmt.Sprintf("https://www.blogger.com/profile/%d", 10000000000000000000+Hash("bgprofile", u.ID)%8000000000000000000)
 }
 
-func (s *bgSkin) commentID(p *Post) string {
+func (s bgSkin) commentID(p *Post) string {
 	return fmt.Sprintf("c%d", 1000000000000000000+Hash("bgcomment", p.ID)%8000000000000000000)
 }
 
-func (s *bgSkin) blogID(c *Ctx) uint64 {
+func (s bgSkin) blogID(c *Ctx) uint64 {
 	return 1000000000000000000 + Hash("bgblog", int(c.W.Seed))%8000000000000000000
 }
 
-func (s *bgSkin) Serve(c *Ctx) Response {
-	d := s.data(c.W.Categories[0])
+func (s bgSkin) Serve(c *Ctx) Response {
+	d := s.data(c.W)
 	other := Info{Type: TypeOther}
 	path := c.Path
 	switch {
@@ -182,7 +184,7 @@ func (s *bgSkin) Serve(c *Ctx) Response {
 		return s.searchPage(c, d, s.labelURL(d, b), d.labelPosts[b], bgPerLabel, d.labels[slices.Index(b.Category.Boards, b)])
 	case path == "feeds/posts/default":
 		return Response{Status: 200, ContentType: "application/atom+xml; charset=UTF-8", Info: other,
-			Body: feed(c, d.posts[:min(25, len(d.posts))], func(t *Thread) string { return d.path[t] })}
+			Body: atomFeed(c, d.posts[:min(25, len(d.posts))])}
 	case strings.HasPrefix(path, "feeds/") && strings.HasSuffix(path, "/comments/default"):
 		if t := d.byPostID[strings.TrimSuffix(strings.TrimPrefix(path, "feeds/"), "/comments/default")]; t != nil {
 			return Response{Status: 200, ContentType: "application/atom+xml; charset=UTF-8", Info: other, Body: s.commentFeed(c, d, t)}
@@ -201,13 +203,13 @@ func (s *bgSkin) Serve(c *Ctx) Response {
 	return s.notFound(c, d)
 }
 
-func (s *bgSkin) notFound(c *Ctx, d *bgData) Response {
+func (s bgSkin) notFound(c *Ctx, d *bgData) Response {
 	return c.NotFound(s.frame(c, d, "", "", fmt.Sprintf(`<div class="status-msg-wrap"><div class="status-msg-body">Sorry, the page you were looking for in this blog does not exist.</div><div class="status-msg-border"><div class="status-msg-bg"><div class="status-msg-hidden">Sorry, the page you were looking for in this blog does not exist.</div></div></div></div><div class="blog-pager" id="blog-pager"><a class="home-link" href="%s">Home</a></div>`, c.Href("")), nil))
 }
 
 // searchPage answers search?updated-max=... and search/label/L?...: the posts of list
 // older than updated-max, or with reverse-paginate=true the ones just newer.
-func (s *bgSkin) searchPage(c *Ctx, d *bgData, prefix string, list []*Thread, defN int, label string) Response {
+func (s bgSkin) searchPage(c *Ctx, d *bgData, prefix string, list []*Thread, defN int, label string) Response {
 	n := defN
 	if v := c.Query.Get("max-results"); v != "" {
 		x, err := strconv.Atoi(v)
@@ -247,7 +249,7 @@ func (s *bgSkin) searchPage(c *Ctx, d *bgData, prefix string, list []*Thread, de
 }
 
 // canonical names the listing of list[i:i+n] by its forward URL.
-func (s *bgSkin) canonical(d *bgData, prefix string, list []*Thread, i, n, defN int) string {
+func (s bgSkin) canonical(d *bgData, prefix string, list []*Thread, i, n, defN int) string {
 	if i == 0 {
 		if prefix == "search" && n == bgPerFront {
 			return "/"
@@ -262,7 +264,7 @@ func (s *bgSkin) canonical(d *bgData, prefix string, list []*Thread, i, n, defN 
 
 // listing renders list[i:j] with Newer/Older Posts links asking for n posts a page;
 // prefix is "search" or a label's URL.
-func (s *bgSkin) listing(c *Ctx, d *bgData, prefix string, list []*Thread, i, j, n int, label string) Response {
+func (s bgSkin) listing(c *Ctx, d *bgData, prefix string, list []*Thread, i, j, n int, label string) Response {
 	defN := bgPerFront
 	info := Info{Type: TypeIndex}
 	if label != "" {
@@ -305,7 +307,7 @@ func (s *bgSkin) listing(c *Ctx, d *bgData, prefix string, list []*Thread, i, j,
 }
 
 // archive is a YYYY/ or YYYY/MM/ page: the period's posts, 20 at most, then Older Posts.
-func (s *bgSkin) archive(c *Ctx, d *bgData, path string, ts []*Thread) Response {
+func (s bgSkin) archive(c *Ctx, d *bgData, path string, ts []*Thread) Response {
 	shown := ts[:min(len(ts), bgPerLabel)]
 	var h strings.Builder
 	h.WriteString(s.posts(c, d, shown))
@@ -319,7 +321,7 @@ func (s *bgSkin) archive(c *Ctx, d *bgData, path string, ts []*Thread) Response 
 }
 
 // posts renders the date-grouped posts of a listing, cut at the jump break.
-func (s *bgSkin) posts(c *Ctx, d *bgData, ts []*Thread) string {
+func (s bgSkin) posts(c *Ctx, d *bgData, ts []*Thread) string {
 	var h strings.Builder
 	h.WriteString(`<div class="blog-posts hfeed">`)
 	day := ""
@@ -348,7 +350,7 @@ func (s *bgSkin) posts(c *Ctx, d *bgData, ts []*Thread) string {
 }
 
 // article is one div.post-outer: title, body and the post footer.
-func (s *bgSkin) article(c *Ctx, d *bgData, t *Thread, title, body string, listing bool) string {
+func (s bgSkin) article(c *Ctx, d *bgData, t *Thread, title, body string, listing bool) string {
 	pub := d.pub[t]
 	i := slices.Index(t.Board.Category.Boards, t.Board)
 	var h strings.Builder
@@ -372,7 +374,7 @@ func (s *bgSkin) article(c *Ctx, d *bgData, t *Thread, title, body string, listi
 	return h.String()
 }
 
-func (s *bgSkin) feedLinks(c *Ctx, postID string) string {
+func (s bgSkin) feedLinks(c *Ctx, postID string) string {
 	if postID != "" {
 		return fmt.Sprintf(`<div class="post-feeds"><div class="feed-links">Subscribe to: <a class="feed-link" href="%s" target="_blank" type="application/atom+xml">Post Comments (Atom)</a></div></div>`, c.Href("feeds/"+postID+"/comments/default"))
 	}
@@ -380,7 +382,7 @@ func (s *bgSkin) feedLinks(c *Ctx, postID string) string {
 }
 
 // post is a post page: the article, one page of comments and "Load more...".
-func (s *bgSkin) post(c *Ctx, d *bgData, t *Thread) Response {
+func (s bgSkin) post(c *Ctx, d *bgData, t *Thread) Response {
 	per := c.W.Shape.PostsPerPage
 	total := t.Pages(per)
 	page := 1
@@ -447,11 +449,11 @@ func (s *bgSkin) post(c *Ctx, d *bgData, t *Thread) Response {
 	}
 	fmt.Fprintf(&h, `<a class="home-link" href="%s">Home</a></div><div class="clear"></div>`, c.Href(""))
 	h.WriteString(s.feedLinks(c, d.postID[t]))
-	info := Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)}
+	info := threadInfo(s, t, page)
 	return c.Page(info, s.frame(c, d, t.Title, info.Canonical, h.String(), t))
 }
 
-func (s *bgSkin) commentFeed(c *Ctx, d *bgData, t *Thread) string {
+func (s bgSkin) commentFeed(c *Ctx, d *bgData, t *Thread) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<?xml version='1.0' encoding='UTF-8'?><feed xmlns='http://www.w3.org/2005/Atom'><id>tag:blogger.com,1999:blog-%d.post%s..comments</id><title type='text'>%s</title>`, s.blogID(c), d.postID[t], Esc(t.Title))
 	for _, p := range t.Posts[1:] {
@@ -462,13 +464,8 @@ func (s *bgSkin) commentFeed(c *Ctx, d *bgData, t *Thread) string {
 	return b.String()
 }
 
-func (s *bgSkin) search(c *Ctx, d *bgData, q string) string {
-	var ts []*Thread
-	for _, t := range d.posts {
-		if strings.Contains(strings.ToLower(t.Title), strings.ToLower(q)) && len(ts) < 20 {
-			ts = append(ts, t)
-		}
-	}
+func (s bgSkin) search(c *Ctx, d *bgData, q string) string {
+	ts := firstN(d.posts, 20, func(t *Thread) bool { return strings.Contains(strings.ToLower(t.Title), strings.ToLower(q)) })
 	msg := fmt.Sprintf(`<div class="status-msg-wrap"><div class="status-msg-body">Showing posts matching the search for <b>%s</b>. <a href="%s">Show all posts</a></div></div>`, Esc(q), c.Href(""))
 	if len(ts) == 0 {
 		msg = fmt.Sprintf(`<div class="status-msg-wrap"><div class="status-msg-body">No posts matching the query: <b>%s</b>. <a href="%s">Show all posts</a></div></div>`, Esc(q), c.Href(""))
@@ -478,7 +475,7 @@ func (s *bgSkin) search(c *Ctx, d *bgData, q string) string {
 
 // frame is the Simple template around main, with the sidebar widgets; cur is the
 // post the page is about (it opens the archive widget at its month).
-func (s *bgSkin) frame(c *Ctx, d *bgData, title, canonical, main string, cur *Thread) string {
+func (s bgSkin) frame(c *Ctx, d *bgData, title, canonical, main string, cur *Thread) string {
 	full := bgBlog
 	if title != "" {
 		full = bgBlog + ": " + Esc(title)

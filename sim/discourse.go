@@ -73,12 +73,7 @@ func dcCatPath(b *Board) string {
 	return fmt.Sprintf("c/%s/%d", slug(b.Name), dcCatID(b))
 }
 
-func dcSlug(t *Thread) string {
-	if s := slug(t.Title); s != "" {
-		return s
-	}
-	return "topic"
-}
+func dcSlug(t *Thread) string { return slugOr(t.Title, "topic") }
 
 // dcList adds a list page's ?page=N, counted from 0.
 func dcList(base string, p int) string {
@@ -165,7 +160,7 @@ func (s dcSkin) Serve(c *Ctx) Response {
 		if p == 0 {
 			break
 		}
-		info := Info{Type: TypeIndex, FID: b.ID, FPage: p, Canonical: s.BoardURL(b, p)}
+		info := boardInfo(s, b, p)
 		if path != dcCatPath(b) {
 			return Response{Status: http.StatusMovedPermanently, Location: "/" + s.BoardURL(b, p), Info: info}
 		}
@@ -220,7 +215,7 @@ func (s dcSkin) Serve(c *Ctx) Response {
 		if page > t.Pages(sh.PostsPerPage) {
 			return s.notFound(c)
 		}
-		info := Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)}
+		info := threadInfo(s, t, page)
 		if parts[1] != dcSlug(t) {
 			loc := fmt.Sprintf("/t/%s/%d", dcSlug(t), t.ID)
 			if num > 0 {
@@ -490,11 +485,7 @@ func (s dcSkin) topic(c *Ctx, t *Thread, page int) string {
 	fmt.Fprintf(&h, `<div id="topic-title">
   <h1><a href="%s">%s</a></h1>
   <div class="topic-category" itemscope itemtype="http://schema.org/BreadcrumbList">`, c.Href(s.ThreadURL(t, 1)), Esc(t.Title))
-	var crumbs []*Board
-	for b := t.Board; b != nil; b = b.Parent {
-		crumbs = append([]*Board{b}, crumbs...)
-	}
-	for i, b := range crumbs {
+	for i, b := range t.Board.Trail() {
 		fmt.Fprintf(&h, `<span itemprop='itemListElement' itemscope itemtype='http://schema.org/ListItem'>%s<meta itemprop='position' content='%d'></span>`, s.badge(c, b, ` itemprop='item'`), i+1)
 	}
 	h.WriteString(`</div>`)
@@ -591,7 +582,7 @@ func (s dcSkin) links(c *Ctx, p *Post) string {
 		u := fmt.Sprintf("t/%s/%d/%d", dcSlug(p.Thread), p.Thread.ID, n)
 		return fmt.Sprintf("<p>As mentioned above: <a href=\"%s\">%s</a></p>\n", c.Href(u), Esc(c.URL(u)))
 	case h == 1:
-		o := c.W.Threads[int(Hash("dco", p.ID)%uint64(len(c.W.Threads)))]
+		o := pick(c.W.Threads, "dco", p.ID)
 		u := fmt.Sprintf("t/%d", o.ID)
 		return fmt.Sprintf("<p>Related: <a href=\"%s\">%s</a></p>\n", c.Href(u), Esc(o.Title))
 	}
@@ -650,5 +641,5 @@ func (s dcSkin) rss(c *Ctx, path string) Response {
 		return s.notFound(c)
 	}
 	return Response{Status: http.StatusOK, ContentType: "application/atom+xml; charset=utf-8",
-		Body: feed(c, ts, func(t *Thread) string { return s.ThreadURL(t, 1) }), Info: Info{Type: TypeOther}}
+		Body: atomFeed(c, ts), Info: Info{Type: TypeOther}}
 }

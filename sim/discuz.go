@@ -111,17 +111,13 @@ func (s discuzSkin) Serve(c *Ctx) Response {
 				return s.message(c, "Sorry, the specified forum does not exist")
 			}
 			return Response{Status: 200, ContentType: "application/xml; charset=utf-8", Info: other,
-				Body: wpRSS(c, b.Name, "forum.php?mod=forumdisplay&fid="+fmt.Sprint(b.ID), wpItems(c, Page(b.Threads, 1, 20), func(t *Thread) string { return s.ThreadURL(t, 1) }))}
+				Body: rssFeed(c, b.Name, "forum.php?mod=forumdisplay&fid="+fmt.Sprint(b.ID), rssItems(c, Page(b.Threads, 1, 20)))}
 		}
 	case "home.php":
 		if c.Query.Get("mod") == "space" {
 			u := c.W.User(c.Int("uid"))
 			if name := c.Query.Get("username"); name != "" && u == nil {
-				for _, x := range c.W.Users {
-					if x.Name == name {
-						u = x
-					}
-				}
+				u = s.lookups(c.W).byName[name]
 			}
 			if u == nil {
 				return s.message(c, "Sorry, this user does not exist or has been deleted")
@@ -184,11 +180,7 @@ func (s discuzSkin) crumbs(c *Ctx, b *Board, tail string, static bool) string {
 	fmt.Fprintf(&h, `<div id="pt" class="bm cl"><div class="z"><a href="/" class="nvhm" title="Home">%s</a><em>&raquo;</em><a href="%s">Forum</a>`, dzSite, c.Href("forum.php"))
 	if b != nil {
 		fmt.Fprintf(&h, ` <em>&rsaquo;</em> <a href="%s">%s</a>`, c.Href(fmt.Sprintf("forum.php?gid=%d", b.Category.ID)), Esc(b.Category.Name))
-		var trail []*Board
-		for x := b; x != nil; x = x.Parent {
-			trail = append([]*Board{x}, trail...)
-		}
-		for _, x := range trail {
+		for _, x := range b.Trail() {
 			href := s.BoardURL(x, 1)
 			if static {
 				href = fmt.Sprintf("forum-%d-1.html", x.ID)
@@ -271,18 +263,32 @@ func (s discuzSkin) uname(c *Ctx, u *User) string {
 	return fmt.Sprintf(`<a href="%s" c="1">%s</a>`, c.Href("home.php?mod=space&username="+url.QueryEscape(u.Name)), Esc(u.Name))
 }
 
-// today counts a board's posts of the last day, as the "(N)" beside its name.
-func (s discuzSkin) today(c *Ctx, b *Board) int {
-	n := 0
-	for _, t := range b.Threads {
-		for _, p := range t.Posts {
-			if c.W.Now.Sub(p.Time).Hours() < 24 {
-				n++
+// dzLookups is what the pages count or look up across the site, once per world.
+type dzLookups struct {
+	today  map[*Board]int   // the board's posts of the last day, the "(N)" beside its name
+	byName map[string]*User // the last member of each name
+}
+
+func (discuzSkin) lookups(w *World) *dzLookups {
+	return w.Derived("discuz", func() any {
+		l := &dzLookups{today: map[*Board]int{}, byName: map[string]*User{}}
+		for _, b := range w.Boards {
+			for _, t := range b.Threads {
+				for _, p := range t.Posts {
+					if w.Now.Sub(p.Time).Hours() < 24 {
+						l.today[b]++
+					}
+				}
 			}
 		}
-	}
-	return n
+		for _, u := range w.Users {
+			l.byName[u.Name] = u
+		}
+		return l
+	}).(*dzLookups)
 }
+
+func (s discuzSkin) today(c *Ctx, b *Board) int { return s.lookups(c.W).today[b] }
 
 // boardTable is the fl_tb table of a category's (or a board's sub-) boards.
 func (s discuzSkin) boardTable(c *Ctx, boards []*Board) string {
@@ -366,7 +372,7 @@ func (s discuzSkin) index(c *Ctx, cat *Category) string {
 		h.WriteString(`<div id="online" class="bm oll"><div class="bm_h"><h3><strong><a href="javascript:;">Online members</a></strong><span class="xs1">- Total <strong>`)
 		fmt.Fprintf(&h, `%d</strong> online, <strong>3</strong> members, <strong>%d</strong> guests</span></h3></div><dl id="onlinelist" class="bm_c"><dd class="ptm pbm"><ul class="cl">`, 19+len(w.Users)%23, 16+len(w.Users)%23)
 		for i := range 3 {
-			u := w.Users[int(Hash("online", i, int(w.Seed))%uint64(len(w.Users)))]
+			u := pick(w.Users, "online", i, int(w.Seed))
 			fmt.Fprintf(&h, `<li title="Time: %s"><img src="static/image/common/online_member.gif" alt="icon" />%s</li>`, w.Now.Format(dzTime), s.uid(c, u, ""))
 		}
 		h.WriteString(`</ul></dd></dl></div>`)
@@ -529,7 +535,8 @@ func (s discuzSkin) forumdisplay(c *Ctx, b *Board, page int, static bool) Respon
 	}
 	h.WriteString(`</table></form></div></div>`)
 	fmt.Fprintf(&h, `<div class="bm bw0 pgs cl"><span id="fd_page_bottom">%s</span><span class="pgb y"><a href="%s">Back</a></span></div></div></div></div>`, pg, c.Href("forum.php"))
-	info := Info{Type: TypeIndex, FID: b.ID, FPage: page, Canonical: s.BoardURL(b, page), Trap: len(orderbys) >= 2}
+	info := boardInfo(s, b, page)
+	info.Trap = len(orderbys) >= 2 // each Author click appends another orderby
 	return c.Page(info, s.frame(c, b.Name, "pg_forumdisplay", b, h.String()))
 }
 
@@ -604,7 +611,7 @@ func (s discuzSkin) viewthread(c *Ctx, t *Thread, page int, static bool) Respons
 <div id="f_pst" class="pl bm bmw"><form method="post" autocomplete="off" id="fastpostform" action="%s"><table cellspacing="0" cellpadding="0"><tr><td class="pls"></td><td class="plc"><div class="cl"><div class="hasfsl" id="fastposteditor"><div class="tedt mtn"><div class="area"><div class="pt hm">You need to login before you can reply <a href="%s" onclick="showWindow('login', this.href)" class="xi2">Login</a> | <a href="%s" class="xi2">Register</a></div></div></div></div></div><input type="hidden" name="formhash" value="%s" /></td></tr></table></form></div></div>`,
 		pg, c.Href(back), c.Href(fmt.Sprintf("forum.php?mod=post&action=reply&fid=%d&tid=%d&extra=&replysubmit=yes&infloat=yes&handlekey=fastpost", t.Board.ID, t.ID)),
 		c.Href("member.php?mod=logging&action=login"), c.Href("member.php?mod=register"), fh)
-	info := Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)}
+	info := threadInfo(s, t, page)
 	return c.Page(info, s.frame(c, t.Title+" - "+t.Board.Name, "pg_viewthread", t.Board, h.String()))
 }
 
@@ -612,7 +619,7 @@ func (s discuzSkin) redirect(c *Ctx) Response {
 	per := c.W.Shape.PostsPerPage
 	land := func(t *Thread, page int, frag string) Response {
 		return c.Redirect(fmt.Sprintf("forum.php?mod=viewthread&tid=%d&page=%d%s", t.ID, page, frag),
-			Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)})
+			threadInfo(s, t, page))
 	}
 	switch c.Query.Get("goto") {
 	case "lastpost":
@@ -674,16 +681,12 @@ func (s discuzSkin) space(c *Ctx, u *User) string {
 		c.Href(fmt.Sprintf("home.php?mod=space&uid=%d&do=thread&type=thread&view=me&from=space", u.ID)), c.Href(fmt.Sprintf("home.php?mod=space&uid=%d&do=profile", u.ID)))
 	if c.Query.Get("do") == "thread" {
 		h.WriteString(`<div class="bm_c"><div class="tl"><table cellspacing="0" cellpadding="0"><tr class="th"><td class="icn">&nbsp;</td><th>Subject</th><td class="frm">Forum</td><td class="num">Replies/Views</td><td class="by"><cite>Last post</cite></td></tr>`)
-		n := 0
-		for _, t := range c.W.ThreadsByActivity() {
-			if t.Author != u || n >= 20 {
-				continue
-			}
-			n++
+		ts := firstN(c.W.ThreadsByActivity(), 20, func(t *Thread) bool { return t.Author == u })
+		for _, t := range ts {
 			fmt.Fprintf(&h, `<tr><td class="icn"><img src="static/image/feed/thread.gif" /></td><th><a href="%s" target="_blank">%s</a></th><td><a href="%s" class="xg1">%s</a></td><td class="num"><a href="%s" class="xi2">%d</a><em>%d</em></td><td class="by"><cite>%s</cite></td></tr>`,
 				c.Href(s.ThreadURL(t, 1)), Esc(t.Title), c.Href(s.BoardURL(t.Board, 1)), Esc(t.Board.Name), c.Href(s.ThreadURL(t, 1)), len(t.Posts)-1, t.Views, t.LastPost().Time.Format(dzTime))
 		}
-		if n == 0 {
+		if len(ts) == 0 {
 			h.WriteString(`<tr><td colspan="5"><p class="emp">No related content</p></td></tr>`)
 		}
 		h.WriteString(`</table></div></div>`)

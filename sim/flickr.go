@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"focus/sim/text"
@@ -33,32 +32,20 @@ import (
 //	people/NAME/, people/NAME/contacts/  profile (about, interests), contacts
 //	search/?text=, login, signup, services/feeds/photos_public.gne?id=NAME|tags=TAG
 func flickr() *Package {
-	p := &Package{
+	return &Package{
 		Name: "flickr", Software: "Flickr (2020s photo pages)", Kind: Media,
 		Shape: Shape{Categories: 3, BoardsPerCategory: [2]int{2, 3}, SubBoardChance: 0, Threads: [2]int{18, 56},
 			Posts: [2]int{1, 22}, LongThreadChance: 0.1, ThreadsPerPage: 30, PostsPerPage: 20, Users: 150,
 			Lang: text.English, Opinion: 0.3},
 		Mount: "/", Seed: 3016,
+		Skin: flSkin{},
 	}
-	p.Skin = &flSkin{seed: p.Seed, shape: p.Shape, idx: map[*World]*flIndex{}}
-	return p
 }
 
-// flSkin names people and groups by path alias or NSID. Aliases must be unique
-// site-wide, and BoardURL/ThreadURL get no World, so the skin settles the names
-// once on its own copy of the (deterministic) world, by user and board id.
-type flSkin struct {
-	seed  int64
-	shape Shape
-	once  sync.Once
-	alias []string // by user id
-	group []string // by board id
+type flSkin struct{}
 
-	mu  sync.Mutex
-	idx map[*World]*flIndex
-}
-
-// flIndex resolves one world's names and lists each member's photos.
+// flIndex names one world's people and groups (path aliases, unique site-wide,
+// or NSIDs) and lists each member's photos.
 type flIndex struct {
 	alias   map[*User]string
 	user    map[string]*User
@@ -70,11 +57,10 @@ type flIndex struct {
 
 const flPIDBase = 52800000000
 
-func (s *flSkin) names() {
-	s.once.Do(func() {
-		w := NewWorld(s.seed, s.shape)
+func (s flSkin) index(w *World) *flIndex {
+	return w.Derived("flickr", func() any {
+		x := &flIndex{alias: map[*User]string{}, user: map[string]*User{}, photos: map[*User][]*Thread{}, group: map[*Board]string{}, board: map[string]*Board{}}
 		seen := map[string]bool{}
-		s.alias = make([]string, len(w.Users)+1)
 		for _, u := range w.Users {
 			a := strings.Map(func(r rune) rune {
 				switch {
@@ -87,50 +73,32 @@ func (s *flSkin) names() {
 				a = fmt.Sprintf("%d@N0%d", 12000000+u.ID*7907, 1+u.ID%8)
 			}
 			seen[a] = true
-			s.alias[u.ID] = a
+			x.alias[u], x.user[a] = a, u
 		}
-		s.group = make([]string, len(w.Boards)+1)
 		for _, b := range w.Boards {
 			g := slug(b.Name)
 			if seen[g] || g == "" {
 				g = fmt.Sprintf("%d@N2%d", 2100000+b.ID*613, b.ID%10)
 			}
 			seen[g] = true
-			s.group[b.ID] = g
+			x.group[b], x.board[g] = g, b
 		}
-	})
-}
-
-func (s *flSkin) index(w *World) *flIndex {
-	s.names()
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if x, ok := s.idx[w]; ok {
+		x.explore = w.ThreadsByDate()
+		for _, t := range x.explore {
+			x.photos[t.Author] = append(x.photos[t.Author], t)
+		}
 		return x
-	}
-	x := &flIndex{alias: map[*User]string{}, user: map[string]*User{}, photos: map[*User][]*Thread{}, group: map[*Board]string{}, board: map[string]*Board{}}
-	for _, u := range w.Users {
-		x.alias[u], x.user[s.alias[u.ID]] = s.alias[u.ID], u
-	}
-	x.explore = w.ThreadsByDate()
-	for _, t := range x.explore {
-		x.photos[t.Author] = append(x.photos[t.Author], t)
-	}
-	for _, b := range w.Boards {
-		x.group[b], x.board[s.group[b.ID]] = s.group[b.ID], b
-	}
-	s.idx[w] = x
-	return x
+	}).(*flIndex)
 }
 
-func (s *flSkin) Entry() string { return "" }
+func (s flSkin) Entry() string { return "" }
 
-func (s *flSkin) BoardURL(b *Board, p int) string {
-	s.names()
+func (s flSkin) BoardURL(b *Board, p int) string {
+	g := s.index(b.World).group[b]
 	if p <= 1 {
-		return "groups/" + s.group[b.ID] + "/pool/"
+		return "groups/" + g + "/pool/"
 	}
-	return fmt.Sprintf("groups/%s/pool/page/%d", s.group[b.ID], p)
+	return fmt.Sprintf("groups/%s/pool/page/%d", g, p)
 }
 
 func flPID(t *Thread) int { return flPIDBase + t.ID*9973 + int(Hash("fl-pid", t.ID)%9000) }
@@ -146,12 +114,11 @@ func flThread(w *World, pid int) *Thread {
 	return t
 }
 
-func (s *flSkin) ownerName(t *Thread) string {
-	s.names()
-	return s.alias[t.Author.ID]
+func (s flSkin) ownerName(t *Thread) string {
+	return s.index(t.Board.World).alias[t.Author]
 }
 
-func (s *flSkin) ThreadURL(t *Thread, p int) string {
+func (s flSkin) ThreadURL(t *Thread, p int) string {
 	if p <= 1 {
 		return fmt.Sprintf("photos/%s/%d/", s.ownerName(t), flPID(t))
 	}
@@ -181,7 +148,7 @@ func flImg(t *Thread, size string) string {
 	return fmt.Sprintf("https://live.staticflickr.com/65535/%d_%s_%s.jpg", flPID(t), flSecret(t), size)
 }
 
-func (s *flSkin) Serve(c *Ctx) Response {
+func (s flSkin) Serve(c *Ctx) Response {
 	x := s.index(c.W)
 	sh := c.W.Shape
 	other := Info{Type: TypeOther}
@@ -231,7 +198,7 @@ func (s *flSkin) Serve(c *Ctx) Response {
 			if !ok || p > b.Pages(sh.ThreadsPerPage) {
 				return s.notFound(c)
 			}
-			return c.Page(Info{Type: TypeIndex, FID: b.ID, FPage: p, Canonical: s.BoardURL(b, p)}, s.grid(c, b.Name, b.Threads, p, "groups/"+x.group[b]+"/pool/", "pool"))
+			return c.Page(boardInfo(s, b, p), s.grid(c, b.Name, b.Threads, p, "groups/"+x.group[b]+"/pool/", "pool"))
 		}
 		return s.notFound(c)
 	case parts[0] == "photos" && len(parts) >= 2 && parts[1] == "tags":
@@ -284,7 +251,7 @@ func (s *flSkin) Serve(c *Ctx) Response {
 		switch {
 		case len(rest) == 0:
 			if !strings.HasSuffix(path, "/") {
-				return Response{Status: http.StatusMovedPermanently, Location: s.ThreadURL(t, 1), Info: s.tinfo(t, 1)}
+				return Response{Status: http.StatusMovedPermanently, Location: s.ThreadURL(t, 1), Info: threadInfo(s, t, 1)}
 			}
 		case len(rest) == 2 && rest[0] == "page":
 			page, _ = strconv.Atoi(rest[1])
@@ -297,7 +264,7 @@ func (s *flSkin) Serve(c *Ctx) Response {
 		if page < 1 || page > t.Pages(sh.PostsPerPage) {
 			return s.notFound(c)
 		}
-		return c.Page(s.tinfo(t, page), s.photo(c, t, page))
+		return c.Page(threadInfo(s, t, page), s.photo(c, t, page))
 	case parts[0] == "people" && len(parts) >= 2:
 		u := x.user[parts[1]]
 		if u == nil || len(parts) > 3 || (len(parts) == 3 && parts[2] != "contacts") {
@@ -320,28 +287,24 @@ func (s *flSkin) Serve(c *Ctx) Response {
 		} else {
 			ts = x.explore
 		}
-		return Response{Status: 200, ContentType: "application/atom+xml; charset=utf-8", Body: feed(c, ts[:min(20, len(ts))], func(t *Thread) string { return s.ThreadURL(t, 1) }), Info: other}
+		return Response{Status: 200, ContentType: "application/atom+xml; charset=utf-8", Body: atomFeed(c, ts[:min(20, len(ts))]), Info: other}
 	}
 	return s.notFound(c)
 }
 
-func (s *flSkin) tinfo(t *Thread, p int) Info {
-	return Info{Type: TypeThread, TID: t.ID, Page: p, Canonical: s.ThreadURL(t, p)}
-}
-
-func (s *flSkin) notFound(c *Ctx) Response {
+func (s flSkin) notFound(c *Ctx) Response {
 	return c.NotFound(s.frame(c, "Flickr: Page Not Found", "", `<div class="fluid-centered"><div class="error-page-view"><h1>This is not the page you’re looking for.</h1><p>It appears the page you were looking for doesn’t exist. Sorry about that.</p><p><a href="`+c.Href("")+`">Go to Explore</a></p></div></div>`))
 }
 
-func (s *flSkin) people(c *Ctx, u *User) string { return "people/" + s.index(c.W).alias[u] + "/" }
-func (s *flSkin) stream(c *Ctx, u *User) string { return "photos/" + s.index(c.W).alias[u] + "/" }
+func (s flSkin) people(c *Ctx, u *User) string { return "people/" + s.index(c.W).alias[u] + "/" }
+func (s flSkin) stream(c *Ctx, u *User) string { return "photos/" + s.index(c.W).alias[u] + "/" }
 
-func (s *flSkin) buddy(c *Ctx, u *User, size int) string {
+func (s flSkin) buddy(c *Ctx, u *User, size int) string {
 	return fmt.Sprintf(`<a href="%s" class="avatar person" data-track="avatarClick"><img src="https://live.staticflickr.com/%d/buddyicons/%s_r.jpg" width="%d" height="%d" alt="%s" class="avatar-img"></a>`,
 		c.Href(s.stream(c, u)), 4000+Hash("fl-farm", u.ID)%900, Esc(s.index(c.W).alias[u]), size, size, Esc(u.Name))
 }
 
-func (s *flSkin) frame(c *Ctx, title, page, main string) string {
+func (s flSkin) frame(c *Ctx, title, page, main string) string {
 	var h strings.Builder
 	fmt.Fprintf(&h, `<!DOCTYPE html>
 <html lang="en-us" class=" styleguide-refresh">
@@ -389,7 +352,7 @@ func (s *flSkin) frame(c *Ctx, title, page, main string) string {
 }
 
 // pager is the pagination-view of grids and comment pages; base+"page/P" builds page P, base itself page 1.
-func (s *flSkin) pager(c *Ctx, cur, total int, link func(int) string) string {
+func (s flSkin) pager(c *Ctx, cur, total int, link func(int) string) string {
 	if total <= 1 {
 		return ""
 	}
@@ -416,7 +379,7 @@ func (s *flSkin) pager(c *Ctx, cur, total int, link func(int) string) string {
 }
 
 // tile is one photo in a justified grid; href is where the overlay leads.
-func (s *flSkin) tile(c *Ctx, t *Thread, href string) string {
+func (s flSkin) tile(c *Ctx, t *Thread, href string) string {
 	w, hgt := 240+int(Hash("fl-w", t.ID)%160), 240
 	return fmt.Sprintf(`<div class="view photo-list-photo-view awake" style="transform: translate(0px, 0px); width: %dpx; height: %dpx; background-image: url(%s)">
 <div class="interaction-view"><div class="photo-list-photo-interaction"><a class="overlay" href="%s" aria-label="%s by %s" data-track="photo-click"></a>
@@ -428,7 +391,7 @@ func (s *flSkin) tile(c *Ctx, t *Thread, href string) string {
 }
 
 // grid renders a photo list page: explore, a pool, a photostream, a tag.
-func (s *flSkin) grid(c *Ctx, title string, ts []*Thread, page int, base, kind string) string {
+func (s flSkin) grid(c *Ctx, title string, ts []*Thread, page int, base, kind string) string {
 	x := s.index(c.W)
 	per := c.W.Shape.ThreadsPerPage
 	var h strings.Builder
@@ -485,7 +448,7 @@ func (s *flSkin) grid(c *Ctx, title string, ts []*Thread, page int, base, kind s
 	return s.frame(c, title, "photo-list", `<div class="fluid-centered">`+h.String()+`</div>`)
 }
 
-func (s *flSkin) groups(c *Ctx) string {
+func (s flSkin) groups(c *Ctx) string {
 	x := s.index(c.W)
 	var h strings.Builder
 	h.WriteString(`<div class="fluid-centered"><h1>Groups</h1><p>Find groups by interest and share your photos with their pools.</p><div class="view group-list-view">`)
@@ -498,7 +461,7 @@ func (s *flSkin) groups(c *Ctx) string {
 	return s.frame(c, "Groups", "groups", h.String())
 }
 
-func (s *flSkin) groupHome(c *Ctx, b *Board, tab string) string {
+func (s flSkin) groupHome(c *Ctx, b *Board, tab string) string {
 	x := s.index(c.W)
 	g := x.group[b]
 	var h strings.Builder
@@ -530,7 +493,7 @@ func (s *flSkin) groupHome(c *Ctx, b *Board, tab string) string {
 }
 
 // photo renders a photo page: the image, the owner's title and description, comments page p.
-func (s *flSkin) photo(c *Ctx, t *Thread, page int) string {
+func (s flSkin) photo(c *Ctx, t *Thread, page int) string {
 	x := s.index(c.W)
 	per := c.W.Shape.PostsPerPage
 	q := t.Posts[0]
@@ -587,7 +550,7 @@ func (s *flSkin) photo(c *Ctx, t *Thread, page int) string {
 <div class="sub-photo-right-view"><div class="view photo-stats-view"><div class="view-count"><span class="view-count-label">%s</span> views</div><div class="fave-count"><span class="fave-count-label">%d</span> faves</div><div class="comment-count"><span class="comment-count-label">%d</span> comments</div><div class="date-taken"><span class="date-taken-label">Taken on %s</span></div><div class="date-posted">Uploaded %s</div></div>
 <div class="view sub-photo-groups-view"><h4>This photo is in 1 group</h4><ul class="sub-photo-context-list"><li><a href="%s" class="context-title">%s</a> <a href="%s" class="context-photos">%d items</a></li></ul></div>
 <div class="view sub-photo-tags-view"><h4>Tags</h4><ul class="tags-list">`,
-		c.Href("login"), seComma(t.Views), flFaves(t), len(t.Posts)-1, q.Time.AddDate(0, 0, -int(Hash("fl-taken", t.ID)%40)).Format("January 2, 2006"), q.Time.Format("January 2, 2006"),
+		c.Href("login"), thousands(t.Views, ","), flFaves(t), len(t.Posts)-1, q.Time.AddDate(0, 0, -int(Hash("fl-taken", t.ID)%40)).Format("January 2, 2006"), q.Time.Format("January 2, 2006"),
 		c.Href("groups/"+x.group[t.Board]+"/"), Esc(t.Board.Name), c.Href(s.BoardURL(t.Board, 1)), len(t.Board.Threads))
 	for _, g := range t.Tags {
 		fmt.Fprintf(&h, `<li class="tag"><a class="tag" href="%s" title="%s" data-track="tagClick">%s</a></li>`, c.Href("photos/tags/"+url.PathEscape(g)+"/"), Esc(g), Esc(g))
@@ -602,7 +565,7 @@ func (s *flSkin) photo(c *Ctx, t *Thread, page int) string {
 	return s.frame(c, t.Title, "photo", h.String())
 }
 
-func (s *flSkin) sizes(c *Ctx, t *Thread, size string) string {
+func (s flSkin) sizes(c *Ctx, t *Thread, size string) string {
 	x := s.index(c.W)
 	var h strings.Builder
 	fmt.Fprintf(&h, `<div class="fluid-centered"><div id="all-sizes-header"><h1>All sizes of %s</h1><a href="%s">&larr; Back to photo page</a></div><ol class="sizes-list">`, Esc(t.Title), c.Href(s.ThreadURL(t, 1)))
@@ -617,7 +580,7 @@ func (s *flSkin) sizes(c *Ctx, t *Thread, size string) string {
 	return s.frame(c, "All sizes | "+t.Title, "sizes", h.String())
 }
 
-func (s *flSkin) profile(c *Ctx, u *User) string {
+func (s flSkin) profile(c *Ctx, u *User) string {
 	x := s.index(c.W)
 	ts := x.photos[u]
 	var h strings.Builder
@@ -640,7 +603,7 @@ func (s *flSkin) profile(c *Ctx, u *User) string {
 	return s.frame(c, u.Name+" | About", "person", h.String())
 }
 
-func (s *flSkin) contacts(c *Ctx, u *User) string {
+func (s flSkin) contacts(c *Ctx, u *User) string {
 	var h strings.Builder
 	fmt.Fprintf(&h, `<div class="fluid-centered"><div class="view profile-header"><div class="person-info">%s<h1>%s</h1></div><nav class="subnav-refresh"><ul class="links"><li><a href="%s">About</a></li><li><a href="%s">Photostream</a></li><li class="is-active"><a href="%s">Following</a></li></ul></nav></div>
 <div class="view contacts-view"><h2>%s is following %d people</h2><table class="contacts-table PeopleResults">`,
@@ -656,7 +619,7 @@ func (s *flSkin) contacts(c *Ctx, u *User) string {
 	return s.frame(c, u.Name+" | Following", "contacts", h.String())
 }
 
-func (s *flSkin) favorites(c *Ctx, u *User) string {
+func (s flSkin) favorites(c *Ctx, u *User) string {
 	var ts []*Thread
 	n := len(c.W.Threads)
 	for i := range int(Hash("fl-nfav", u.ID) % 10) {
@@ -678,7 +641,7 @@ func (s *flSkin) favorites(c *Ctx, u *User) string {
 	return s.frame(c, u.Name+" | Faves", "faves", h.String())
 }
 
-func (s *flSkin) tagCloud(c *Ctx) string {
+func (s flSkin) tagCloud(c *Ctx) string {
 	var h strings.Builder
 	h.WriteString(`<div class="fluid-centered"><h1>Trending tags</h1><p class="tag-cloud" id="TagCloud">`)
 	for _, g := range c.W.Tags() {
@@ -689,7 +652,7 @@ func (s *flSkin) tagCloud(c *Ctx) string {
 	return s.frame(c, "Tags", "tags", h.String())
 }
 
-func (s *flSkin) search(c *Ctx) string {
+func (s flSkin) search(c *Ctx) string {
 	q := strings.ToLower(strings.TrimSpace(c.Query.Get("text")))
 	var h strings.Builder
 	fmt.Fprintf(&h, `<div class="fluid-centered"><div class="search-subnav"><h1>Search results for &ldquo;%s&rdquo;</h1></div><div class="view photo-list-view">`, Esc(c.Query.Get("text")))

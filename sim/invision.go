@@ -43,8 +43,6 @@ const ipsSite = "Driftwood Forums"
 
 func (ipsSkin) Entry() string { return "" }
 
-func ipsNode(b *Board) int       { return b.ID + b.Category.ID }
-func ipsCatNode(c *Category) int { return c.Boards[0].ID + c.ID - 1 }
 func ipsSeg(id int, name string) string {
 	if s := slug(name); s != "" {
 		return fmt.Sprintf("%d-%s/", id, s)
@@ -53,7 +51,7 @@ func ipsSeg(id int, name string) string {
 }
 
 func (ipsSkin) BoardURL(b *Board, p int) string {
-	u := "forum/" + ipsSeg(ipsNode(b), b.Name)
+	u := "forum/" + ipsSeg(nodeID(b), b.Name)
 	if p > 1 {
 		u += fmt.Sprintf("page/%d/", p)
 	}
@@ -68,7 +66,7 @@ func (ipsSkin) ThreadURL(t *Thread, p int) string {
 	return u
 }
 
-func ipsCatURL(c *Category) string { return "forum/" + ipsSeg(ipsCatNode(c), c.Name) }
+func ipsCatURL(c *Category) string { return "forum/" + ipsSeg(catNodeID(c), c.Name) }
 func ipsUserURL(u *User) string    { return "profile/" + ipsSeg(u.ID, u.Name) }
 func ipsTagURL(tag string) string  { return "tags/" + url.PathEscape(tag) + "/" }
 
@@ -80,14 +78,8 @@ func (s ipsSkin) ipsFind(c *Ctx, p *Post) string {
 func (s ipsSkin) Serve(c *Ctx) Response {
 	sh := c.W.Shape
 	other := Info{Type: TypeOther}
-	parts := strings.Split(c.Path, "/")
-	seg := func(i int) string {
-		if i < len(parts) {
-			return parts[i]
-		}
-		return ""
-	}
-	id, _ := strconv.Atoi(strings.SplitN(seg(1), "-", 2)[0])
+	parts := segments(strings.Split(c.Path, "/"))
+	id, _ := strconv.Atoi(strings.SplitN(parts.at(1), "-", 2)[0])
 	// rest is what follows "kind/ID-slug/": "" or "page/P/" (or "content/" for profiles).
 	rest := strings.Join(parts[min(2, len(parts)):], "/")
 	page := 1
@@ -111,8 +103,8 @@ func (s ipsSkin) Serve(c *Ctx) Response {
 		}
 	case "forum":
 		for _, cat := range c.W.Categories {
-			if ipsCatNode(cat) == id && rest == "" {
-				if seg(1)+"/" != ipsSeg(id, cat.Name) {
+			if catNodeID(cat) == id && rest == "" {
+				if parts.at(1)+"/" != ipsSeg(id, cat.Name) {
 					return c.Redirect(ipsCatURL(cat), Info{Type: TypeIndex, FPage: 1, Canonical: ipsCatURL(cat)})
 				}
 				return c.Page(Info{Type: TypeIndex, FPage: 1, Canonical: ipsCatURL(cat)}, s.category(c, cat))
@@ -120,7 +112,7 @@ func (s ipsSkin) Serve(c *Ctx) Response {
 		}
 		var b *Board
 		for _, x := range c.W.Boards {
-			if ipsNode(x) == id {
+			if nodeID(x) == id {
 				b = x
 			}
 		}
@@ -132,22 +124,22 @@ func (s ipsSkin) Serve(c *Ctx) Response {
 		case "markRead", "add", "follow":
 			return c.Page(other, s.loginPage(c, "Sign In"))
 		default:
-			return s.message(c, "2S119/1", "Sorry, we could not find that!")
+			return s.message(c, "2S119/1")
 		}
-		info := Info{Type: TypeIndex, FID: b.ID, FPage: page, Canonical: s.BoardURL(b, page)}
-		if rest == "page/1/" || seg(1)+"/" != ipsSeg(id, b.Name) {
+		info := boardInfo(s, b, page)
+		if rest == "page/1/" || parts.at(1)+"/" != ipsSeg(id, b.Name) {
 			return Response{Status: http.StatusMovedPermanently, Location: s.BoardURL(b, page) + s.sortQuery(c), Info: info}
 		}
 		return c.Page(info, s.forum(c, b, page))
 	case "topic":
 		t := c.W.Thread(id)
 		if t == nil || page == 0 || page > t.Pages(sh.PostsPerPage) || len(parts) < 3 {
-			return s.message(c, "2F173/2", "Sorry, we could not find that!")
+			return s.message(c, "2F173/2")
 		}
 		last := t.LastPost()
 		at := func(p *Post) Response {
 			pg := PageOf(p.Index, sh.PostsPerPage)
-			return c.Redirect(s.ipsFind(c, p), Info{Type: TypeThread, TID: t.ID, Page: pg, Canonical: s.ThreadURL(t, pg)})
+			return c.Redirect(s.ipsFind(c, p), threadInfo(s, t, pg))
 		}
 		switch c.Query.Get("do") {
 		case "":
@@ -157,16 +149,16 @@ func (s ipsSkin) Serve(c *Ctx) Response {
 			if p := c.W.Post(c.Int("comment")); p != nil && p.Thread == t {
 				return at(p)
 			}
-			return s.message(c, "2F173/F", "Sorry, we could not find that!")
+			return s.message(c, "2F173/F")
 		case "showReactions", "showReactionsComment":
 			return c.Page(other, s.reactions(c, t))
 		case "reply", "follow", "report":
 			return c.Page(other, s.loginPage(c, "Sign In"))
 		default:
-			return s.message(c, "2S136/L", "Sorry, we could not find that!")
+			return s.message(c, "2S136/L")
 		}
-		info := Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)}
-		if rest == "page/1/" || seg(1)+"/" != ipsSeg(id, t.Title) {
+		info := threadInfo(s, t, page)
+		if rest == "page/1/" || parts.at(1)+"/" != ipsSeg(id, t.Title) {
 			return Response{Status: http.StatusMovedPermanently, Location: s.ThreadURL(t, page), Info: info}
 		}
 		return c.Page(info, s.topic(c, t, page))
@@ -182,46 +174,38 @@ func (s ipsSkin) Serve(c *Ctx) Response {
 			return c.Page(other, s.profile(c, u, true))
 		}
 	case "tags":
-		tag, err := url.PathUnescape(seg(1))
-		if err == nil && len(parts) == 3 && seg(2) == "" && len(c.W.ThreadsTagged(tag)) > 0 {
+		tag, err := url.PathUnescape(parts.at(1))
+		if err == nil && len(parts) == 3 && parts.at(2) == "" && len(c.W.ThreadsTagged(tag)) > 0 {
 			return c.Page(other, s.tagged(c, tag))
 		}
 	case "online", "staff", "leaderboard":
-		if len(parts) == 2 && seg(1) == "" {
+		if len(parts) == 2 && parts.at(1) == "" {
 			return c.Page(other, s.people(c, parts[0]))
 		}
 	case "login", "register", "lostpassword":
-		if len(parts) == 2 && seg(1) == "" {
+		if len(parts) == 2 && parts.at(1) == "" {
 			return c.Page(other, s.loginPage(c, map[string]string{"login": "Sign In", "register": "Sign Up", "lostpassword": "Forgot Password"}[parts[0]]))
 		}
 	case "search", "discover":
-		if len(parts) == 2 && seg(1) == "" {
+		if len(parts) == 2 && parts.at(1) == "" {
 			return c.Page(other, s.discover(c, parts[0]))
 		}
 	case "privacy", "contact", "guidelines", "cookies", "terms":
-		if len(parts) == 2 && seg(1) == "" {
+		if len(parts) == 2 && parts.at(1) == "" {
 			return c.Page(other, s.frame(c, ipsSpec{title: strings.ToUpper(parts[0][:1]) + parts[0][1:], main: `<div class="ipsBox ipsPad ipsType_richText"><p>Please treat other members with respect. This community is moderated; content that breaks the guidelines will be removed.</p></div>`}))
 		}
 	}
-	return s.message(c, "2S100/1", "Sorry, we could not find that!")
+	return s.message(c, "2S100/1")
 }
 
 func (s ipsSkin) sortQuery(c *Ctx) string {
-	switch c.Query.Get("sortby") {
-	case "title", "start_date", "posts", "views":
-	default:
-		return ""
-	}
-	d := c.Query.Get("sortdirection")
-	if d != "asc" {
-		d = "desc"
-	}
-	return "?sortby=" + c.Query.Get("sortby") + "&sortdirection=" + d
+	return sortQuery(c, "sortby", "sortdirection", "title", "start_date", "posts", "views")
 }
 
-func (s ipsSkin) message(c *Ctx, code, msg string) Response {
-	main := fmt.Sprintf(`<section id="elError" class="ipsBox ipsPad"><div class="ipsType_center"><i class="fa fa-exclamation-circle ipsType_huge"></i></div><h1 class="ipsType_pageTitle ipsType_center">%s</h1><p class="ipsType_reset ipsType_center ipsType_light"><strong>Error code:</strong> %s</p><div class="ipsType_center ipsSpacer_top"><a href="%s" class="ipsButton ipsButton_primary ipsButton_medium">Go to the home page</a> <a href="%s" class="ipsButton ipsButton_light ipsButton_medium">Contact Us</a></div></section>`,
-		Esc(msg), code, c.Href(""), c.Href("contact/"))
+// message is the "Sorry, we could not find that!" page, with IPS's error code.
+func (s ipsSkin) message(c *Ctx, code string) Response {
+	main := fmt.Sprintf(`<section id="elError" class="ipsBox ipsPad"><div class="ipsType_center"><i class="fa fa-exclamation-circle ipsType_huge"></i></div><h1 class="ipsType_pageTitle ipsType_center">Sorry, we could not find that!</h1><p class="ipsType_reset ipsType_center ipsType_light"><strong>Error code:</strong> %s</p><div class="ipsType_center ipsSpacer_top"><a href="%s" class="ipsButton ipsButton_primary ipsButton_medium">Go to the home page</a> <a href="%s" class="ipsButton ipsButton_light ipsButton_medium">Contact Us</a></div></section>`,
+		code, c.Href(""), c.Href("contact/"))
 	return c.NotFound(s.frame(c, ipsSpec{title: "Sorry, we could not find that!", main: main}))
 }
 
@@ -376,7 +360,7 @@ func (s ipsSkin) forumRows(c *Ctx, boards []*Board) string {
 	<div class="ipsDataItem_icon ipsDataItem_category"><span class='ipsItemStatus ipsItemStatus_large cForumIcon_normal ipsItemStatus_read'><i class="fa fa-comments"></i></span></div>
 	<div class="ipsDataItem_main">
 		<h4 class="ipsDataItem_title ipsType_large ipsType_break"><a href="%s">%s</a></h4>
-		<div class="ipsDataItem_meta ipsType_richText">%s</div>`, ipsNode(b), c.Href(s.BoardURL(b, 1)), Esc(b.Name), Esc(b.Description))
+		<div class="ipsDataItem_meta ipsType_richText">%s</div>`, nodeID(b), c.Href(s.BoardURL(b, 1)), Esc(b.Name), Esc(b.Description))
 		if len(b.Children) > 0 {
 			h.WriteString(`<ul class="ipsDataItem_subList ipsList_inline">`)
 			for _, ch := range b.Children {
@@ -411,7 +395,7 @@ func (s ipsSkin) index(c *Ctx) string {
 	<h2 class="ipsType_sectionTitle ipsType_reset cForumTitle"><a href="#" class="ipsPos_right ipsJS_show ipsType_noUnderline cForumToggle" data-action="toggleCategory" data-ipsTooltip title="Toggle this category"></a><a href="%s">%s</a></h2>
 	%s
 </li>
-`, ipsCatNode(cat), c.Href(ipsCatURL(cat)), Esc(cat.Name), s.forumRows(c, cat.Boards))
+`, catNodeID(cat), c.Href(ipsCatURL(cat)), Esc(cat.Name), s.forumRows(c, cat.Boards))
 	}
 	h.WriteString(`</ol></section>`)
 	return s.frame(c, ipsSpec{title: ipsSite, main: h.String(), sidebar: s.sidebar(c)})
@@ -436,7 +420,7 @@ func (s ipsSkin) sidebar(c *Ctx) string {
 	h.WriteString(`</ul></div></li>`)
 	h.WriteString(`<li class='ipsWidget ipsWidget_vertical ipsBox' data-blockID='app_core_topContributors_2'><h3 class='ipsType_reset ipsWidget_title'>Popular Contributors</h3><div class='ipsWidget_inner'><ol class='ipsDataList ipsDataList_reducedSpacing'>`)
 	for i := range 5 {
-		u := w.Users[int(Hash("top", i)%uint64(len(w.Users)))]
+		u := pick(w.Users, "top", i)
 		fmt.Fprintf(&h, `<li class='ipsDataItem'><div class='ipsDataItem_icon ipsPos_middle ipsType_center ipsType_large ipsType_light'><strong>%d</strong></div><div class='ipsDataItem_main ipsType_break'>%s<br><span title="Reputation card" class='ipsRepBadge ipsRepBadge_positive'><i class='fa fa-plus-circle'></i> %d</span></div></li>`,
 			i+1, s.user(c, u), 5+int(Hash("rep", u.ID)%40))
 	}
@@ -444,7 +428,7 @@ func (s ipsSkin) sidebar(c *Ctx) string {
 	n := 5 + int(Hash("online", len(w.Posts))%10)
 	fmt.Fprintf(&h, `<li class='ipsWidget ipsWidget_vertical ipsBox' data-blockID='app_core_whosOnline_3'><h3 class='ipsType_reset ipsWidget_title'>Who's Online <span class='ipsType_light ipsType_unbold ipsType_medium'>(See full list)</span></h3><div class='ipsWidget_inner ipsPad'><ul class='ipsList_inline ipsList_csv ipsList_noSpacing ipsType_normal'>`)
 	for i := range n {
-		fmt.Fprintf(&h, `<li>%s</li>`, s.user(c, w.Users[int(Hash("on", i, len(w.Posts))%uint64(len(w.Users)))]))
+		fmt.Fprintf(&h, `<li>%s</li>`, s.user(c, pick(w.Users, "on", i, len(w.Posts))))
 	}
 	fmt.Fprintf(&h, `</ul><p class='ipsType_right ipsType_reset'><a href='%s' class='ipsType_blendLinks ipsType_smaller'>See full list</a></p></div></li>`, c.Href("online/"))
 	fmt.Fprintf(&h, `<li class='ipsWidget ipsWidget_vertical ipsBox' data-blockID='app_forums_forumStatistics_4'><h3 class='ipsType_reset ipsWidget_title'>Forum Statistics</h3><div class='ipsWidget_inner ipsPad'><ul class='ipsDataList'><li class='ipsDataItem'><div class='ipsDataItem_main ipsPos_middle'><strong>Total Topics</strong></div><div class='ipsDataItem_stats ipsDataItem_statsLarge'><span class='ipsDataItem_stats_number'>%d</span></div></li><li class='ipsDataItem'><div class='ipsDataItem_main ipsPos_middle'><strong>Total Posts</strong></div><div class='ipsDataItem_stats ipsDataItem_statsLarge'><span class='ipsDataItem_stats_number'>%d</span></div></li></ul></div></li>`,
@@ -689,7 +673,7 @@ func (s ipsSkin) reactions(c *Ctx, t *Thread) string {
 	var h strings.Builder
 	h.WriteString(`<div class="ipsTabs ipsClearfix" data-ipsTabBar><ul role="tablist"><li><a href="#" class="ipsTabs_item ipsTabs_activeItem" role="tab">All</a></li></ul></div><div class="ipsTabs_panels"><ol class="ipsDataList ipsDataList_reducedSpacing">`)
 	for i := range 1 + int(Hash("reacts", t.ID)%6) {
-		u := c.W.Users[int(Hash("rx", t.ID, i)%uint64(len(c.W.Users)))]
+		u := pick(c.W.Users, "rx", t.ID, i)
 		fmt.Fprintf(&h, `<li class="ipsDataItem"><div class="ipsDataItem_icon">%s</div><div class="ipsDataItem_main">%s</div></li>`, s.photo(c, u, "tiny"), s.user(c, u))
 	}
 	h.WriteString(`</ol></div>`)
@@ -703,12 +687,8 @@ func (s ipsSkin) profile(c *Ctx, u *User, content bool) string {
 		s.photo(c, u, "xlarge"), Esc(u.Name), rank(u), c.Href(ipsUserURL(u)+"content/"), u.Posts, ipsTime(c, u.Joined))
 	if content {
 		h.WriteString(`<div class="ipsBox"><ol class="ipsDataList">`)
-		n := 0
-		for _, t := range c.W.ThreadsByActivity() {
-			if t.Author == u && n < 10 {
-				h.WriteString(s.topicRow(c, t))
-				n++
-			}
+		for _, t := range firstN(c.W.ThreadsByActivity(), 10, func(t *Thread) bool { return t.Author == u }) {
+			h.WriteString(s.topicRow(c, t))
 		}
 		h.WriteString(`</ol></div>`)
 	} else {
@@ -732,7 +712,7 @@ func (s ipsSkin) people(c *Ctx, kind string) string {
 	var h strings.Builder
 	fmt.Fprintf(&h, `<div class="ipsPageHeader ipsClearfix"><h1 class="ipsType_pageTitle">%s</h1></div><div class="ipsBox"><ol class="ipsDataList">`, map[string]string{"online": "Online Users", "staff": "Staff", "leaderboard": "Leaderboard"}[kind])
 	for i := range 12 {
-		u := c.W.Users[int(Hash(kind, i)%uint64(len(c.W.Users)))]
+		u := pick(c.W.Users, kind, i)
 		fmt.Fprintf(&h, `<li class="ipsDataItem"><div class="ipsDataItem_icon">%s</div><div class="ipsDataItem_main"><h4 class="ipsDataItem_title">%s</h4><div class="ipsDataItem_meta">%s</div></div></li>`, s.photo(c, u, "tiny"), s.user(c, u), rank(u))
 	}
 	h.WriteString(`</ol></div>`)

@@ -73,7 +73,7 @@ func (s mybbSkin) Serve(c *Ctx) Response {
 		if page > b.Pages(sh.ThreadsPerPage) {
 			return s.error(c, "The specified page does not exist.")
 		}
-		return c.Page(Info{Type: TypeIndex, FID: b.ID, FPage: page, Canonical: s.BoardURL(b, page)}, s.forum(c, b, page))
+		return c.Page(boardInfo(s, b, page), s.forum(c, b, page))
 	case "showthread.php":
 		return s.showthread(c)
 	case "printthread.php":
@@ -104,7 +104,7 @@ func (s mybbSkin) Serve(c *Ctx) Response {
 		switch action {
 		case "markread":
 			if b := c.W.Board(c.Int("fid")); b != nil {
-				return c.Redirect(s.BoardURL(b, 1), Info{Type: TypeIndex, FID: b.ID, FPage: 1, Canonical: s.BoardURL(b, 1)})
+				return c.Redirect(s.BoardURL(b, 1), boardInfo(s, b, 1))
 			}
 			return c.Redirect("index.php", Info{Type: TypeEntry, Canonical: "index.php"})
 		case "help":
@@ -146,7 +146,7 @@ func (s mybbSkin) showthread(c *Ctx) Response {
 		}
 		pg := PageOf(last.Index, sh.PostsPerPage)
 		return c.Redirect(fmt.Sprintf("showthread.php?tid=%d&pid=%d#pid%d", t.ID, last.ID, last.ID),
-			Info{Type: TypeThread, TID: t.ID, Page: pg, Canonical: s.ThreadURL(t, pg)})
+			threadInfo(s, t, pg))
 	case "nextoldest", "nextnewest":
 		n := neighbour(t, a == "nextoldest")
 		if n == nil {
@@ -156,7 +156,7 @@ func (s mybbSkin) showthread(c *Ctx) Response {
 			}
 			return c.Page(Info{Type: TypeOther}, s.frame(c, "Error", nil, "", s.errorBox(msg)))
 		}
-		return c.Redirect(s.ThreadURL(n, 1), Info{Type: TypeThread, TID: n.ID, Page: 1, Canonical: s.ThreadURL(n, 1)})
+		return c.Redirect(s.ThreadURL(n, 1), threadInfo(s, n, 1))
 	}
 	if c.Query.Get("mode") == "threaded" {
 		if p == nil {
@@ -164,7 +164,7 @@ func (s mybbSkin) showthread(c *Ctx) Response {
 		}
 		return c.Page(Info{Type: TypeOther}, s.threaded(c, t, p))
 	}
-	return c.Page(Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)}, s.thread(c, t, page))
+	return c.Page(threadInfo(s, t, page), s.thread(c, t, page))
 }
 
 func (s mybbSkin) error(c *Ctx, msg string) Response {
@@ -182,11 +182,10 @@ func (s mybbSkin) errorBox(msg string) string {
 
 // mybbDate prints a date as MyBB 1.8 does: relative for today and yesterday.
 func mybbDate(now, t time.Time) string {
-	day := func(x time.Time) time.Time { y, m, d := x.Date(); return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
-	switch day(now).Sub(day(t)) {
+	switch calendarDays(now, t) {
 	case 0:
 		return fmt.Sprintf(`<span title="%s">Today</span>, %s`, t.Format("01-02-2006"), t.Format("03:04 PM"))
-	case 24 * time.Hour:
+	case 1:
 		return fmt.Sprintf(`<span title="%s">Yesterday</span>, %s`, t.Format("01-02-2006"), t.Format("03:04 PM"))
 	}
 	return t.Format("01-02-2006, 03:04 PM")
@@ -212,14 +211,10 @@ func (s mybbSkin) nav(c *Ctx, b *Board, active string) string {
 	}
 	var h strings.Builder
 	fmt.Fprintf(&h, "<!-- start: nav -->\n<div class=\"navigation\">\n<a href=\"%s\">%s</a>\n", c.Href("index.php"), mybbSite)
-	var chain []*Board
-	for x := b; x != nil; x = x.Parent {
-		chain = append([]*Board{x}, chain...)
-	}
 	if b != nil {
 		fmt.Fprintf(&h, "<!-- start: nav_sep -->\n&rsaquo;\n<!-- end: nav_sep -->\n<a href=\"%s\">%s</a>\n", c.Href("index.php"), Esc(b.Category.Name))
 	}
-	for _, x := range chain {
+	for _, x := range b.Trail() {
 		fmt.Fprintf(&h, "<!-- start: nav_sep -->\n&rsaquo;\n<!-- end: nav_sep -->\n<a href=\"%s\">%s</a>\n", c.Href(s.BoardURL(x, 1)), Esc(x.Name))
 	}
 	if active != "" {
@@ -416,7 +411,7 @@ func (s mybbSkin) forumRows(c *Ctx, boards []*Board) string {
 </td>
 <td class="%s" valign="top" align="center" style="white-space: nowrap">%s</td>
 <td class="%s" valign="top" align="center" style="white-space: nowrap">%s</td>
-<td class="%s" valign="top" align="right" style="white-space: nowrap">`, row, vbNum(b.AllThreads()), row, vbNum(b.AllPosts()), row)
+<td class="%s" valign="top" align="right" style="white-space: nowrap">`, row, thousands(b.AllThreads(), ","), row, thousands(b.AllPosts(), ","), row)
 		if last != nil {
 			fmt.Fprintf(&h, `<!-- start: forumbit_depth2_forum_lastpost -->
 <span class="smalltext">
@@ -465,7 +460,7 @@ func (s mybbSkin) home(c *Ctx) string {
 	online := 9 + int(Hash("mybbonline")%30)
 	var members []string
 	for i := range online / 5 {
-		members = append(members, s.user(c, w.Users[int(Hash("mybbactive", i)%uint64(len(w.Users)))]))
+		members = append(members, s.user(c, pick(w.Users, "mybbactive", i)))
 	}
 	fmt.Fprintf(&h, `<!-- start: index_boardstats -->
 <table border="0" cellspacing="0" cellpadding="5" class="tborder">
@@ -499,7 +494,7 @@ func (s mybbSkin) home(c *Ctx) string {
 <div class="smalltext" style="text-align: right;"><a href="%s">View New Posts</a> | <a href="%s">View Today's Posts</a> | <a href="%s">Mark all forums read</a> | <a href="%s">Forum Team</a> | <a href="%s">Forum Statistics</a></div>
 <!-- end: index -->`,
 		c.Pkg.Mount, c.Href("online.php"), online, online/5, online-online/5, strings.Join(members, ", "),
-		vbNum(len(w.Posts)), vbNum(len(w.Threads)), vbNum(len(w.Users)), s.user(c, w.Users[len(w.Users)-1]),
+		thousands(len(w.Posts), ","), thousands(len(w.Threads), ","), thousands(len(w.Users), ","), s.user(c, w.Users[len(w.Users)-1]),
 		c.Href("search.php?action=getnew"), c.Href("search.php?action=getdaily"), c.Href("misc.php?action=markread"), c.Href("showteam.php"), c.Href("stats.php"))
 	return h.String()
 }
@@ -552,38 +547,20 @@ func (s mybbSkin) multipage(c *Ctx, cur, total int, link func(int) string) strin
 
 // mybbSorted orders a thread list as forumdisplay.php's sortby/order would.
 func mybbSorted(ts []*Thread, sortby, order string) []*Thread {
-	asc := func(a, b *Thread) int { return a.LastPost().Time.Compare(b.LastPost().Time) }
-	desc := order != "asc"
+	cmp, desc := byLastPost, order != "asc"
 	switch sortby {
 	case "subject":
-		asc = func(a, b *Thread) int { return strings.Compare(strings.ToLower(a.Title), strings.ToLower(b.Title)) }
-		desc = order == "desc"
+		cmp, desc = byTitle, order == "desc"
 	case "starter":
-		asc = func(a, b *Thread) int {
-			return strings.Compare(strings.ToLower(a.Author.Name), strings.ToLower(b.Author.Name))
-		}
-		desc = order == "desc"
+		cmp, desc = byStarter, order == "desc"
 	case "started":
-		asc = func(a, b *Thread) int { return a.Posts[0].Time.Compare(b.Posts[0].Time) }
+		cmp = func(a, b *Thread) int { return a.Posts[0].Time.Compare(b.Posts[0].Time) }
 	case "replies":
-		asc = func(a, b *Thread) int { return len(a.Posts) - len(b.Posts) }
+		cmp = byReplies
 	case "views":
-		asc = func(a, b *Thread) int { return a.Views - b.Views }
+		cmp = byViews
 	}
-	out := slices.Clone(ts)
-	slices.SortStableFunc(out, func(a, b *Thread) int {
-		if a.Sticky != b.Sticky {
-			if a.Sticky {
-				return -1
-			}
-			return 1
-		}
-		if desc {
-			return asc(b, a)
-		}
-		return asc(a, b)
-	})
-	return out
+	return stickyFirst(ts, cmp, desc)
 }
 
 func (s mybbSkin) forum(c *Ctx, b *Board, page int) string {
@@ -802,7 +779,7 @@ func (s mybbSkin) threadRow(c *Ctx, t *Thread, i int) string {
 </tr>
 <!-- end: forumdisplay_thread -->
 `, row, folder, map[bool]string{true: "New posts.", false: "No new posts."}[isNew], row, row, prefix, gotonew, subject, t.ID, c.Href(s.ThreadURL(t, 1)), Esc(t.Title), pages,
-		s.user(c, t.Author), row, t.ID, vbNum(len(t.Posts)-1), row, vbNum(t.Views), row,
+		s.user(c, t.Author), row, t.ID, thousands(len(t.Posts)-1, ","), row, thousands(t.Views, ","), row,
 		mybbDate(c.W.Now, last.Time), c.Href(fmt.Sprintf("showthread.php?tid=%d&action=lastpost", t.ID)), s.user(c, last.Author))
 }
 
@@ -814,12 +791,7 @@ func (s mybbSkin) postbit(c *Ctx, p *Post) string {
 	if sg := signature(u); sg != "" {
 		sig = "<!-- start: postbit_signature -->\n<div class=\"signature scaleimages\">\n" + Esc(sg) + "\n</div>\n<!-- end: postbit_signature -->"
 	}
-	threads := 0
-	for _, x := range c.W.Threads {
-		if x.Author == u {
-			threads++
-		}
-	}
+	threads := mybbThreads(c.W, u)
 	return fmt.Sprintf(`<!-- start: postbit -->
 <a name="pid%d" id="pid%d"></a>
 <div class="post " style="" id="post_%d">
@@ -877,10 +849,21 @@ func (s mybbSkin) postbit(c *Ctx, p *Post) string {
 </div>
 <!-- end: postbit -->
 `, p.ID, p.ID, p.ID, c.Href(s.profileURL(u)), c.Pkg.Mount, c.Href(s.profileURL(u)), Esc(u.Name), c.Pkg.Mount,
-		mybbRank(u), stars, vbNum(u.Posts), threads, u.Joined.Format("Jan 2006"), c.Href(fmt.Sprintf("reputation.php?uid=%d", u.ID)), Hash("rep", u.ID)%12,
+		mybbRank(u), stars, thousands(u.Posts, ","), threads, u.Joined.Format("Jan 2006"), c.Href(fmt.Sprintf("reputation.php?uid=%d", u.ID)), Hash("rep", u.ID)%12,
 		c.Href(fmt.Sprintf("showthread.php?tid=%d&pid=%d#pid%d", t.ID, p.ID, p.ID)), Esc(t.Title), p.Index+1,
 		mybbDate(c.W.Now, p.Time), p.ID, p.ID, strings.Join(escAll(p.Body), "<br />\n<br />\n"), p.ID, sig,
 		c.Href(fmt.Sprintf("search.php?action=finduser&uid=%d", u.ID)))
+}
+
+// mybbThreads counts the threads u started, as postbit and profile show them.
+func mybbThreads(w *World, u *User) int {
+	n := 0
+	for _, t := range w.Threads {
+		if t.Author == u {
+			n++
+		}
+	}
+	return n
 }
 
 // mybbRank is MyBB's default user title by post count.
@@ -1011,14 +994,7 @@ func (s mybbSkin) similar(c *Ctx, t *Thread) string {
 <td class="tcat" align="center"><span class="smalltext"><strong>Last Post</strong></span></td>
 </tr>
 `)
-	ts := t.Board.Threads
-	n := 0
-	for i := int(Hash("mybbsim", t.ID) % uint64(len(ts))); n < min(5, len(ts)-1); i = (i + 1) % len(ts) {
-		x := ts[i]
-		if x == t {
-			continue
-		}
-		n++
+	for _, x := range similarThreads(t, "mybbsim") {
 		fmt.Fprintf(&h, `<!-- start: showthread_similarthreads_bit -->
 <tr>
 	<td align="center" class="trow1" width="2%%">&nbsp;</td>
@@ -1029,7 +1005,7 @@ func (s mybbSkin) similar(c *Ctx, t *Thread) string {
 	<td class="trow1" style="white-space: nowrap"><span class="smalltext">%s<br /><a href="%s">Last Post</a>: %s</span></td>
 </tr>
 <!-- end: showthread_similarthreads_bit -->
-`, c.Href(s.ThreadURL(x, 1)), Esc(x.Title), s.user(c, x.Author), x.ID, len(x.Posts)-1, vbNum(x.Views),
+`, c.Href(s.ThreadURL(x, 1)), Esc(x.Title), s.user(c, x.Author), x.ID, len(x.Posts)-1, thousands(x.Views, ","),
 			mybbDate(c.W.Now, x.LastPost().Time), c.Href(fmt.Sprintf("showthread.php?tid=%d&action=lastpost", x.ID)), s.user(c, x.LastPost().Author))
 	}
 	h.WriteString("</table>\n<!-- end: showthread_similarthreads -->")
@@ -1096,12 +1072,7 @@ body { font-family: Verdana, Arial, sans-serif; font-size: 13px; text-align: lef
 }
 
 func (s mybbSkin) profile(c *Ctx, u *User) string {
-	threads := 0
-	for _, t := range c.W.Threads {
-		if t.Author == u {
-			threads++
-		}
-	}
+	threads := mybbThreads(c.W, u)
 	var h strings.Builder
 	fmt.Fprintf(&h, `<!-- start: member_profile -->
 <fieldset><table width="100%%" cellspacing="0" cellpadding="0" border="0"><tr>
@@ -1132,7 +1103,7 @@ func (s mybbSkin) profile(c *Ctx, u *User) string {
 <!-- end: member_profile -->`,
 		c.Pkg.Mount, Esc(u.Name), mybbRank(u), u.Joined.Format("01-02-2006"), c.W.Now.Format("01-02-2006, 03:04 PM"),
 		Esc(u.Name), u.Joined.Format("01-02-2006"), mybbDate(c.W.Now, c.W.Now.Add(-time.Duration(Hash("visit", u.ID)%900)*time.Hour)),
-		vbNum(u.Posts), c.Href(fmt.Sprintf("search.php?action=finduser&uid=%d", u.ID)),
+		thousands(u.Posts, ","), c.Href(fmt.Sprintf("search.php?action=finduser&uid=%d", u.ID)),
 		threads, c.Href(fmt.Sprintf("search.php?action=finduserthreads&uid=%d", u.ID)),
 		Hash("rep", u.ID)%12, c.Href(fmt.Sprintf("reputation.php?uid=%d", u.ID)),
 		Esc(u.Name), Esc(u.Bio), Esc(u.Name), c.Href(fmt.Sprintf("private.php?action=send&uid=%d", u.ID)), Esc(u.Name))
@@ -1220,21 +1191,14 @@ func (s mybbSkin) members(c *Ctx) string {
 <td class="%s" align="center">%s</td>
 </tr>
 <!-- end: memberlist_user -->
-`, row, c.Pkg.Mount, s.user(c, u), mybbRank(u), row, u.Joined.Format("01-02-2006"), row, c.W.Now.Add(-time.Duration(Hash("visit", u.ID)%900)*time.Hour).Format("01-02-2006"), row, vbNum(u.Posts))
+`, row, c.Pkg.Mount, s.user(c, u), mybbRank(u), row, u.Joined.Format("01-02-2006"), row, c.W.Now.Add(-time.Duration(Hash("visit", u.ID)%900)*time.Hour).Format("01-02-2006"), row, thousands(u.Posts, ","))
 	}
 	h.WriteString("</table>\n" + pages + "\n<!-- end: memberlist -->")
 	return h.String()
 }
 
 func (s mybbSkin) calendar(c *Ctx) string {
-	y, m := c.W.Now.Year(), int(c.W.Now.Month())
-	if yy := c.Int("year"); yy > 0 {
-		y = yy
-	}
-	if mm := c.Int("month"); mm >= 1 && mm <= 12 {
-		m = mm
-	}
-	first := time.Date(y, time.Month(m), 1, 0, 0, 0, 0, time.UTC)
+	y, m, first := calendarMonth(c.W.Now, c.Int("year"), c.Int("month"))
 	prev, next := first.AddDate(0, -1, 0), first.AddDate(0, 1, 0)
 	var h strings.Builder
 	fmt.Fprintf(&h, `<!-- start: calendar -->
@@ -1273,22 +1237,13 @@ func (s mybbSkin) search(c *Ctx) string {
 	switch c.Query.Get("action") {
 	case "getnew", "getdaily":
 		title = "Search Results"
-		for _, t := range c.W.ThreadsByActivity() {
-			if len(ts) < 20 {
-				ts = append(ts, t)
-			}
-		}
+		ts = c.W.ThreadsByActivity()[:min(20, len(c.W.Threads))]
 	case "finduser", "finduserthreads":
 		if u := c.W.User(c.Int("uid")); u != nil {
 			title = "Search Results"
-			for _, t := range c.W.ThreadsByActivity() {
-				if len(ts) >= 20 {
-					break
-				}
-				if t.Author == u || (c.Query.Get("action") == "finduser" && slices.ContainsFunc(t.Posts, func(p *Post) bool { return p.Author == u })) {
-					ts = append(ts, t)
-				}
-			}
+			ts = firstN(c.W.ThreadsByActivity(), 20, func(t *Thread) bool {
+				return t.Author == u || (c.Query.Get("action") == "finduser" && postedIn(t, u))
+			})
 		}
 	}
 	if title == "" {
@@ -1335,7 +1290,7 @@ func (s mybbSkin) search(c *Ctx) string {
 <td class="%s" style="white-space: nowrap"><span class="smalltext">%s<br /><a href="%s">Last Post</a>: %s</span></td>
 </tr>
 `, row, row, row, t.ID, c.Href(s.ThreadURL(t, 1)), Esc(t.Title), s.user(c, t.Author), row, c.Href(s.BoardURL(t.Board, 1)), Esc(t.Board.Name),
-			row, len(t.Posts)-1, row, vbNum(t.Views), row, mybbDate(c.W.Now, t.LastPost().Time),
+			row, len(t.Posts)-1, row, thousands(t.Views, ","), row, mybbDate(c.W.Now, t.LastPost().Time),
 			c.Href(fmt.Sprintf("showthread.php?tid=%d&action=lastpost", t.ID)), s.user(c, t.LastPost().Author))
 	}
 	h.WriteString("</table>\n<!-- end: search_results_threads -->")
@@ -1409,10 +1364,10 @@ func (s mybbSkin) online(c *Ctx) string {
 <tr><td class="tcat"><span class="smalltext"><strong>Username</strong></span></td><td class="tcat"><span class="smalltext"><strong>Time</strong></span></td><td class="tcat"><span class="smalltext"><strong>Location</strong></span></td></tr>
 `)
 	for i := range 18 {
-		t := c.W.Threads[int(Hash("mybbonl", i)%uint64(len(c.W.Threads)))]
+		t := pick(c.W.Threads, "mybbonl", i)
 		who := "Guest"
 		if i%5 == 0 {
-			who = s.user(c, c.W.Users[int(Hash("mybbonlu", i)%uint64(len(c.W.Users)))])
+			who = s.user(c, pick(c.W.Users, "mybbonlu", i))
 		}
 		row := []string{"trow1", "trow2"}[i%2]
 		fmt.Fprintf(&h, `<tr><td class="%s">%s</td><td class="%s" align="center">%s</td><td class="%s">Reading Thread <a href="%s">%s</a></td></tr>
@@ -1433,7 +1388,7 @@ func (s mybbSkin) team(c *Ctx) string {
 		if b.Parent != nil {
 			continue
 		}
-		u := c.W.Users[int(Hash("mybbmod", b.ID)%uint64(len(c.W.Users)))]
+		u := pick(c.W.Users, "mybbmod", b.ID)
 		fmt.Fprintf(&h, `<tr><td class="trow1">%s</td><td class="trow1"><a href="%s">%s</a></td><td class="trow1">%s</td></tr>
 `, s.user(c, u), c.Href(s.BoardURL(b, 1)), Esc(b.Name), u.Joined.AddDate(1, 0, 0).Format("01-02-2006"))
 	}
@@ -1469,7 +1424,7 @@ func (s mybbSkin) archive(c *Ctx) Response {
 		h.WriteString(`</ul></div></div>`)
 		main = h.String()
 	case strings.HasPrefix(q, "forum-"):
-		id, ok := vbArchiveID(q, "forum-")
+		id, ok := archiveID(q, "forum-")
 		b := c.W.Board(id)
 		if !ok || b == nil {
 			return s.archiveError(c)
@@ -1484,7 +1439,7 @@ func (s mybbSkin) archive(c *Ctx) Response {
 		h.WriteString(`</ol></div></div>`)
 		main = h.String()
 	case strings.HasPrefix(q, "thread-"):
-		id, ok := vbArchiveID(q, "thread-")
+		id, ok := archiveID(q, "thread-")
 		t := c.W.Thread(id)
 		if !ok || t == nil {
 			return s.archiveError(c)

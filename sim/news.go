@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"focus/sim/text"
 )
@@ -32,11 +30,11 @@ func news() *Package {
 			Lang: text.German, Topics: []string{"cars"}, Opinion: 0.35},
 		Mount: "/", Seed: 3013,
 		Robots: "User-agent: *\nDisallow: /suche\nDisallow: /login\n",
-		Skin:   &newsSkin{},
+		Skin:   newsSkin{},
 	}
 }
 
-type newsSkin struct{ memo wpMemo[newsData] }
+type newsSkin struct{}
 
 type newsData struct {
 	names     []string // Ressort names, by board position
@@ -52,21 +50,23 @@ type newsData struct {
 	byAuthor  map[*User][]*Thread
 }
 
-func (s *newsSkin) data(cat *Category) *newsData {
-	return s.memo.get(cat, func(cat *Category) *newsData {
-		d := &newsData{names: wpBoardNames(cat), ressort: map[*Board]string{}, byRessort: map[string]*Board{}, secPosts: map[*Board][]*Thread{},
+// data is the site's Ressort, topic and user slugs, built once per world.
+func (s newsSkin) data(w *World) *newsData {
+	return w.Derived("news", func() any {
+		cat := w.Categories[0] // the shape makes one
+		d := &newsData{names: distinctNames(cat), ressort: map[*Board]string{}, byRessort: map[string]*Board{}, secPosts: map[*Board][]*Thread{},
 			tagSlug: map[string]string{}, byTag: map[string]string{}, tagPosts: map[string][]*Thread{},
 			userSlug: map[*User]string{}, byUser: map[string]*User{}, byAuthor: map[*User][]*Thread{}}
 		slugs := make([]string, len(cat.Boards))
 		for i, b := range cat.Boards {
 			slugs[i] = slug(d.names[i])
 			d.posts = append(d.posts, b.Threads...)
-			d.secPosts[b] = wpNewest(b.Threads)
+			d.secPosts[b] = newestFirst(b.Threads)
 		}
-		for i, rs := range wpUnique(slugs, "-") {
+		for i, rs := range uniqueSlugs(slugs) {
 			d.ressort[cat.Boards[i]], d.byRessort[rs] = rs, cat.Boards[i]
 		}
-		d.posts = wpNewest(d.posts)
+		d.posts = newestFirst(d.posts)
 		var tags []string
 		users := map[*User]bool{}
 		for _, t := range d.posts {
@@ -86,7 +86,7 @@ func (s *newsSkin) data(cat *Category) *newsData {
 		for i, tag := range tags {
 			ts[i] = slug(tag)
 		}
-		for i, x := range wpUnique(ts, "-") {
+		for i, x := range uniqueSlugs(ts) {
 			d.tagSlug[tags[i]], d.byTag[x] = x, tags[i]
 		}
 		var us []*User
@@ -98,11 +98,11 @@ func (s *newsSkin) data(cat *Category) *newsData {
 		for i, u := range us {
 			names[i] = slug(u.Name)
 		}
-		for i, x := range wpUnique(names, "-") {
+		for i, x := range uniqueSlugs(names) {
 			d.userSlug[us[i]], d.byUser[x] = x, us[i]
 		}
 		return d
-	})
+	}).(*newsData)
 }
 
 const newsSite = "AutoKurier"
@@ -110,21 +110,21 @@ const newsSite = "AutoKurier"
 // newsDoc is an article's document id in its URL.
 func newsDoc(t *Thread) int { return 480000 + t.ID*3 }
 
-func (s *newsSkin) Entry() string { return "" }
+func (s newsSkin) Entry() string { return "" }
 
-func (s *newsSkin) BoardURL(b *Board, p int) string {
-	u := s.data(b.Category).ressort[b] + "/"
+func (s newsSkin) BoardURL(b *Board, p int) string {
+	u := s.data(b.World).ressort[b] + "/"
 	if p > 1 {
 		u += fmt.Sprintf("seite-%d/", p)
 	}
 	return u
 }
 
-func (s *newsSkin) articleURL(t *Thread) string {
-	return fmt.Sprintf("%s/%s/%s-%d.html", s.data(t.Board.Category).ressort[t.Board], t.Posts[0].Time.Format("2006-01-02"), slug(t.Title), newsDoc(t))
+func (s newsSkin) articleURL(t *Thread) string {
+	return fmt.Sprintf("%s/%s/%s-%d.html", s.data(t.Board.World).ressort[t.Board], t.Posts[0].Time.Format("2006-01-02"), slug(t.Title), newsDoc(t))
 }
 
-func (s *newsSkin) ThreadURL(t *Thread, p int) string {
+func (s newsSkin) ThreadURL(t *Thread, p int) string {
 	if p > 1 {
 		return fmt.Sprintf("%s?seite=%d", s.articleURL(t), p)
 	}
@@ -134,8 +134,8 @@ func (s *newsSkin) ThreadURL(t *Thread, p int) string {
 // newsDate is a date the German way: 01.05.2026, 10:00 Uhr.
 func newsDate(t time.Time) string { return t.Format("02.01.2006, 15:04") + " Uhr" }
 
-func (s *newsSkin) Serve(c *Ctx) Response {
-	d := s.data(c.W.Categories[0])
+func (s newsSkin) Serve(c *Ctx) Response {
+	d := s.data(c.W)
 	other := Info{Type: TypeOther}
 	path := c.Path
 	switch path {
@@ -157,7 +157,7 @@ func (s *newsSkin) Serve(c *Ctx) Response {
 	case len(seg) == 2 && seg[0] == "drucken":
 		id, _ := strconv.Atoi(seg[1])
 		if t := s.byDoc(c, id); t != nil && path == "drucken/"+seg[1] {
-			return c.Page(other, s.print(c, d, t))
+			return c.Page(other, s.print(c, t))
 		}
 	case len(seg) == 2 && seg[0] == "autor" && strings.HasSuffix(path, "/"):
 		if u := d.byUser[seg[1]]; u != nil && d.byAuthor[u] != nil {
@@ -174,7 +174,7 @@ func (s *newsSkin) Serve(c *Ctx) Response {
 	case len(seg) == 2 && seg[0] == "rss" && strings.HasSuffix(seg[1], ".xml"):
 		if b := d.byRessort[strings.TrimSuffix(seg[1], ".xml")]; b != nil {
 			return Response{Status: 200, ContentType: "application/rss+xml; charset=UTF-8", Info: other,
-				Body: wpRSS(c, newsSite+" – "+d.names[slices.Index(b.Category.Boards, b)], s.BoardURL(b, 1), wpItems(c, d.secPosts[b][:min(20, len(d.secPosts[b]))], s.articleURL))}
+				Body: rssFeed(c, newsSite+" – "+d.names[slices.Index(b.Category.Boards, b)], s.BoardURL(b, 1), rssItems(c, d.secPosts[b][:min(20, len(d.secPosts[b]))]))}
 		}
 	case len(seg) == 1 && strings.HasSuffix(path, "/"):
 		if b := d.byRessort[seg[0]]; b != nil {
@@ -184,7 +184,7 @@ func (s *newsSkin) Serve(c *Ctx) Response {
 		b := d.byRessort[seg[0]]
 		p, err := strconv.Atoi(strings.TrimPrefix(seg[1], "seite-"))
 		if b != nil && err == nil && p == 1 {
-			return Response{Status: http.StatusMovedPermanently, Location: s.BoardURL(b, 1), Info: Info{Type: TypeIndex, FID: b.ID, FPage: 1, Canonical: s.BoardURL(b, 1)}}
+			return Response{Status: http.StatusMovedPermanently, Location: s.BoardURL(b, 1), Info: boardInfo(s, b, 1)}
 		}
 		if b != nil && err == nil && p > 1 {
 			return s.section(c, d, b, p)
@@ -198,21 +198,21 @@ func (s *newsSkin) Serve(c *Ctx) Response {
 		}
 		if path != s.articleURL(t) {
 			// Old slug or wrong Ressort: the CMS finds the article by its id and redirects.
-			return Response{Status: http.StatusMovedPermanently, Location: s.articleURL(t), Info: Info{Type: TypeThread, TID: t.ID, Page: 1, Canonical: s.ThreadURL(t, 1)}}
+			return Response{Status: http.StatusMovedPermanently, Location: s.articleURL(t), Info: threadInfo(s, t, 1)}
 		}
 		return s.article(c, d, t)
 	}
 	return s.notFound(c, d)
 }
 
-func (s *newsSkin) byDoc(c *Ctx, id int) *Thread {
+func (s newsSkin) byDoc(c *Ctx, id int) *Thread {
 	if (id-480000)%3 != 0 {
 		return nil
 	}
 	return c.W.Thread((id - 480000) / 3)
 }
 
-func (s *newsSkin) notFound(c *Ctx, d *newsData) Response {
+func (s newsSkin) notFound(c *Ctx, d *newsData) Response {
 	var h strings.Builder
 	fmt.Fprintf(&h, `<section class="error-page"><h1>Seite nicht gefunden</h1><p>Die angeforderte Seite existiert leider nicht (mehr). Vielleicht hilft Ihnen unsere <a href="%s">Startseite</a> weiter.</p><h2>Aktuelle Artikel</h2><ul>`, c.Href(""))
 	for _, t := range d.posts[:min(5, len(d.posts))] {
@@ -222,7 +222,7 @@ func (s *newsSkin) notFound(c *Ctx, d *newsData) Response {
 	return c.NotFound(s.frame(c, d, "Seite nicht gefunden", "page-error", h.String()))
 }
 
-func (s *newsSkin) name(d *newsData, b *Board) string {
+func (s newsSkin) name(d *newsData, b *Board) string {
 	return d.names[slices.Index(b.Category.Boards, b)]
 }
 
@@ -231,11 +231,10 @@ func newsKicker(t *Thread) string {
 	if len(t.Tags) == 0 {
 		return ""
 	}
-	r, n := utf8.DecodeRuneInString(t.Tags[0])
-	return string(unicode.ToUpper(r)) + strings.ReplaceAll(t.Tags[0][n:], "-", " ")
+	return tagLabel(t.Tags[0])
 }
 
-func (s *newsSkin) commentsLink(c *Ctx, t *Thread) string {
+func (s newsSkin) commentsLink(c *Ctx, t *Thread) string {
 	n := len(t.Posts) - 1
 	if n == 0 {
 		return ""
@@ -248,7 +247,7 @@ func (s *newsSkin) commentsLink(c *Ctx, t *Thread) string {
 }
 
 // teaser is one article.teaser; size is "", "large" or "small".
-func (s *newsSkin) teaser(c *Ctx, d *newsData, t *Thread, size, heading string) string {
+func (s newsSkin) teaser(c *Ctx, t *Thread, size, heading string) string {
 	cls := "teaser"
 	if size != "" {
 		cls += " teaser--" + size
@@ -266,7 +265,7 @@ func (s *newsSkin) teaser(c *Ctx, d *newsData, t *Thread, size, heading string) 
 		cls, img, Esc(newsKicker(t)), heading, c.Href(s.articleURL(t)), Esc(t.Title), heading, text, t.Posts[0].Time.Format(time3339), t.Posts[0].Time.Format("02.01.2006"), s.commentsLink(c, t))
 }
 
-func (s *newsSkin) frame(c *Ctx, d *newsData, title, bodyClass, main string) string {
+func (s newsSkin) frame(c *Ctx, d *newsData, title, bodyClass, main string) string {
 	var h strings.Builder
 	full := newsSite + " – Nachrichten, Tests und Ratgeber rund ums Auto"
 	if title != "" {
@@ -321,13 +320,13 @@ func (s *newsSkin) frame(c *Ctx, d *newsData, title, bodyClass, main string) str
 	return h.String()
 }
 
-func (s *newsSkin) front(c *Ctx, d *newsData) string {
+func (s newsSkin) front(c *Ctx, d *newsData) string {
 	var h strings.Builder
 	h.WriteString(`<h1 class="visually-hidden">AutoKurier – Nachrichten rund ums Auto</h1><section class="top-story">`)
-	h.WriteString(s.teaser(c, d, d.posts[0], "large", "h2"))
+	h.WriteString(s.teaser(c, d.posts[0], "large", "h2"))
 	h.WriteString(`</section><section class="teaser-list teaser-list--latest"><h2 class="section-title">Neueste Artikel</h2>`)
 	for _, t := range d.posts[1:min(7, len(d.posts))] {
-		h.WriteString(s.teaser(c, d, t, "", "h2"))
+		h.WriteString(s.teaser(c, t, "", "h2"))
 	}
 	h.WriteString(`</section>`)
 	for _, b := range c.W.Categories[0].Boards {
@@ -337,7 +336,7 @@ func (s *newsSkin) front(c *Ctx, d *newsData) string {
 			if i == 0 {
 				size = ""
 			}
-			h.WriteString(s.teaser(c, d, t, size, "h2"))
+			h.WriteString(s.teaser(c, t, size, "h2"))
 		}
 		fmt.Fprintf(&h, `<a class="section-more" href="%s">Mehr aus %s</a></section>`, c.Href(s.BoardURL(b, 1)), Esc(s.name(d, b)))
 	}
@@ -345,7 +344,7 @@ func (s *newsSkin) front(c *Ctx, d *newsData) string {
 }
 
 // pagination is the numbered pager: "Zurück 1 2 3 … 9 Weiter".
-func (s *newsSkin) pagination(c *Ctx, cur, total int, label string, link func(int) string) string {
+func (s newsSkin) pagination(c *Ctx, cur, total int, label string, link func(int) string) string {
 	if total <= 1 {
 		return ""
 	}
@@ -371,7 +370,7 @@ func (s *newsSkin) pagination(c *Ctx, cur, total int, label string, link func(in
 	return h.String()
 }
 
-func (s *newsSkin) section(c *Ctx, d *newsData, b *Board, page int) Response {
+func (s newsSkin) section(c *Ctx, d *newsData, b *Board, page int) Response {
 	per := c.W.Shape.ThreadsPerPage
 	ts := d.secPosts[b]
 	total := pageCount(len(ts), per)
@@ -382,7 +381,7 @@ func (s *newsSkin) section(c *Ctx, d *newsData, b *Board, page int) Response {
 	fmt.Fprintf(&h, `<nav class="breadcrumb" aria-label="Brotkrumen"><a href="%s">Startseite</a> › <span>%s</span></nav><header class="section-header"><h1 class="section-header__title">%s</h1><p class="section-header__text">%s</p></header><section class="teaser-list">`,
 		c.Href(""), Esc(s.name(d, b)), Esc(s.name(d, b)), Esc(b.Description))
 	for _, t := range Page(ts, page, per) {
-		h.WriteString(s.teaser(c, d, t, "", "h2"))
+		h.WriteString(s.teaser(c, t, "", "h2"))
 	}
 	h.WriteString(`</section>`)
 	h.WriteString(s.pagination(c, page, total, "Seiten", func(p int) string { return s.BoardURL(b, p) }))
@@ -390,15 +389,15 @@ func (s *newsSkin) section(c *Ctx, d *newsData, b *Board, page int) Response {
 	if page > 1 {
 		title += fmt.Sprintf(" – Seite %d", page)
 	}
-	return c.Page(Info{Type: TypeIndex, FID: b.ID, FPage: page, Canonical: s.BoardURL(b, page)}, s.frame(c, d, title, "page-ressort", h.String()))
+	return c.Page(boardInfo(s, b, page), s.frame(c, d, title, "page-ressort", h.String()))
 }
 
-func (s *newsSkin) topic(c *Ctx, d *newsData, tag string) string {
+func (s newsSkin) topic(c *Ctx, d *newsData, tag string) string {
 	var h strings.Builder
 	fmt.Fprintf(&h, `<nav class="breadcrumb" aria-label="Brotkrumen"><a href="%s">Startseite</a> › <span>Thema: %s</span></nav><header class="section-header"><h1 class="section-header__title">Thema: %s</h1><p class="section-header__text">Alle Artikel, Tests und Kommentare zum Thema %s.</p></header><section class="teaser-list">`,
 		c.Href(""), Esc(tag), Esc(tag), Esc(tag))
 	for _, t := range d.tagPosts[tag][:min(30, len(d.tagPosts[tag]))] {
-		h.WriteString(s.teaser(c, d, t, "", "h2"))
+		h.WriteString(s.teaser(c, t, "", "h2"))
 	}
 	h.WriteString(`</section>`)
 	return s.frame(c, d, "Thema: "+tag, "page-topic", h.String())
@@ -406,7 +405,7 @@ func (s *newsSkin) topic(c *Ctx, d *newsData, tag string) string {
 
 // article is one page of an article: page 1 carries the full text, further
 // pages the headline and lead above their comments.
-func (s *newsSkin) article(c *Ctx, d *newsData, t *Thread) Response {
+func (s newsSkin) article(c *Ctx, d *newsData, t *Thread) Response {
 	per := c.W.Shape.PostsPerPage
 	total := t.Pages(per)
 	page := 1
@@ -481,19 +480,19 @@ func (s *newsSkin) article(c *Ctx, d *newsData, t *Thread) Response {
 	k := slices.Index(ss, t)
 	fmt.Fprintf(&h, `<aside class="more-from-section"><h2 class="more-from-section__title">Mehr aus dem Ressort %s</h2><div class="teaser-list teaser-list--small">`, Esc(s.name(d, t.Board)))
 	for i := 1; i <= min(5, len(ss)-1); i++ {
-		h.WriteString(s.teaser(c, d, ss[(k+i)%len(ss)], "small", "h3"))
+		h.WriteString(s.teaser(c, ss[(k+i)%len(ss)], "small", "h3"))
 	}
 	h.WriteString(`</div></aside><aside class="recommendations"><h2 class="recommendations__title">Das könnte Sie auch interessieren</h2><div class="teaser-list teaser-list--small">`)
 	shown := 0
 	for i := 0; i < len(d.posts) && shown < 4; i++ {
 		o := d.posts[(int(Hash("reco", t.ID)%uint64(len(d.posts)))+i*7)%len(d.posts)]
 		if o.Board != t.Board {
-			h.WriteString(s.teaser(c, d, o, "small", "h3"))
+			h.WriteString(s.teaser(c, o, "small", "h3"))
 			shown++
 		}
 	}
 	h.WriteString(`</div></aside>`)
-	info := Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)}
+	info := threadInfo(s, t, page)
 	title := t.Title
 	if page > 1 {
 		title += fmt.Sprintf(" – Kommentare, Seite %d", page)
@@ -501,17 +500,17 @@ func (s *newsSkin) article(c *Ctx, d *newsData, t *Thread) Response {
 	return c.Page(info, s.frame(c, d, title, "page-article", h.String()))
 }
 
-func (s *newsSkin) print(c *Ctx, d *newsData, t *Thread) string {
+func (s newsSkin) print(c *Ctx, t *Thread) string {
 	return fmt.Sprintf(`<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>%s | %s</title><meta name="robots" content="noindex, follow"></head><body class="print" onload="window.print()"><p class="print__logo">%s</p><article class="article article--print"><h1 class="article__title">%s</h1><p class="article__lead">%s</p><p class="byline">Von %s, %s</p><div class="article__body">%s</div></article><p class="print__source">Quelle: <a href="%s">%s</a></p></body></html>`,
 		Esc(t.Title), newsSite, newsSite, Esc(t.Title), Esc(t.Posts[0].Body[0]), Esc(t.Author.Name), newsDate(t.Posts[0].Time), Paras(t.Posts[0].Body[1:], "<p>", "</p>"), c.Href(s.articleURL(t)), Esc(c.URL(s.articleURL(t))))
 }
 
-func (s *newsSkin) person(c *Ctx, d *newsData, u *User, author bool) string {
+func (s newsSkin) person(c *Ctx, d *newsData, u *User, author bool) string {
 	var h strings.Builder
 	if author {
 		fmt.Fprintf(&h, `<section class="author-profile"><h1 class="author-profile__name">%s</h1><p class="author-profile__role">Redakteur</p><p class="author-profile__bio">%s</p></section><section class="teaser-list"><h2 class="section-title">Artikel von %s</h2>`, Esc(u.Name), Esc(u.Bio), Esc(u.Name))
 		for _, t := range d.byAuthor[u] {
-			h.WriteString(s.teaser(c, d, t, "", "h3"))
+			h.WriteString(s.teaser(c, t, "", "h3"))
 		}
 		h.WriteString(`</section>`)
 		return s.frame(c, d, u.Name, "page-author", h.String())
@@ -520,7 +519,7 @@ func (s *newsSkin) person(c *Ctx, d *newsData, u *User, author bool) string {
 	return s.frame(c, d, "Profil von "+u.Name, "page-user", h.String())
 }
 
-func (s *newsSkin) search(c *Ctx, d *newsData) string {
+func (s newsSkin) search(c *Ctx, d *newsData) string {
 	q := c.Query.Get("q")
 	var h strings.Builder
 	fmt.Fprintf(&h, `<section class="search"><h1>Suche</h1><form action="%s" method="get" class="search__form"><input type="search" name="q" value="%s"><button type="submit">Suchen</button></form>`, c.Href("suche"), Esc(q))
@@ -530,7 +529,7 @@ func (s *newsSkin) search(c *Ctx, d *newsData) string {
 		for _, t := range d.posts {
 			if n < 15 && strings.Contains(strings.ToLower(t.Title), strings.ToLower(q)) {
 				n++
-				h.WriteString(s.teaser(c, d, t, "small", "h2"))
+				h.WriteString(s.teaser(c, t, "small", "h2"))
 			}
 		}
 		fmt.Fprintf(&h, `</div><p class="search__count">%d Treffer für „%s“</p>`, n, Esc(q))

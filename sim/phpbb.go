@@ -67,7 +67,7 @@ func (s phpbbSkin) Serve(c *Ctx) Response {
 		if page > b.Pages(sh.ThreadsPerPage) {
 			return s.message(c, "The requested page does not exist.")
 		}
-		return c.Page(Info{Type: TypeIndex, FID: b.ID, FPage: page, Canonical: s.BoardURL(b, page)}, s.forum(c, b, page))
+		return c.Page(boardInfo(s, b, page), s.forum(c, b, page))
 	case "viewtopic.php":
 		var t *Thread
 		page := 1
@@ -82,13 +82,13 @@ func (s phpbbSkin) Serve(c *Ctx) Response {
 		}
 		switch c.Query.Get("view") {
 		case "print":
-			return c.Page(other, s.print(c, t))
+			return c.Page(other, s.print(t))
 		case "next", "previous":
 			if n := neighbour(t, c.Query.Get("view") == "next"); n != nil {
 				t, page = n, 1
 			}
 		}
-		return c.Page(Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)}, s.topic(c, t, page))
+		return c.Page(threadInfo(s, t, page), s.topic(c, t, page))
 	case "memberlist.php":
 		if u := c.W.User(c.Int("u")); u != nil && c.Query.Get("mode") == "viewprofile" {
 			return c.Page(other, s.frame(c, "Viewing profile - "+u.Name, nil, s.profile(c, u)))
@@ -103,26 +103,9 @@ func (s phpbbSkin) Serve(c *Ctx) Response {
 	case "faq.php", "viewonline.php":
 		return c.Page(other, s.frame(c, "FAQ", nil, `<div class="panel"><h2>Frequently Asked Questions</h2><p>Login and registration issues, user preferences, posting issues, formatting and topic types.</p></div>`))
 	case "feed.php":
-		return Response{Status: 200, ContentType: "application/atom+xml; charset=UTF-8", Body: feed(c, c.W.ThreadsByActivity()[:10], func(t *Thread) string { return s.ThreadURL(t, 1) }), Info: other}
+		return Response{Status: 200, ContentType: "application/atom+xml; charset=UTF-8", Body: atomFeed(c, c.W.ThreadsByActivity()[:10]), Info: other}
 	}
 	return c.NotFound(s.frame(c, "Information", nil, `<div class="panel"><p>The page you requested does not exist.</p></div>`))
-}
-
-// neighbour is the next (or previous) thread in a thread's board list.
-func neighbour(t *Thread, next bool) *Thread {
-	ts := t.Board.Threads
-	for i, x := range ts {
-		if x != t {
-			continue
-		}
-		if next && i+1 < len(ts) {
-			return ts[i+1]
-		}
-		if !next && i > 0 {
-			return ts[i-1]
-		}
-	}
-	return nil
 }
 
 func (s phpbbSkin) message(c *Ctx, msg string) Response {
@@ -132,8 +115,8 @@ func (s phpbbSkin) message(c *Ctx, msg string) Response {
 // crumbs are the breadcrumb trail to a board (nil for the board index).
 func (s phpbbSkin) crumbs(c *Ctx, b *Board) string {
 	var trail []string
-	for ; b != nil; b = b.Parent {
-		trail = append([]string{fmt.Sprintf(`<span class="crumb"><a href="%s" itemprop="item"><span itemprop="name">%s</span></a></span>`, c.Href(s.BoardURL(b, 1)), Esc(b.Name))}, trail...)
+	for _, x := range b.Trail() {
+		trail = append(trail, fmt.Sprintf(`<span class="crumb"><a href="%s" itemprop="item"><span itemprop="name">%s</span></a></span>`, c.Href(s.BoardURL(x, 1)), Esc(x.Name)))
 	}
 	return `<ul id="nav-breadcrumbs" class="nav-breadcrumbs linklist navlinks" role="menubar"><li class="breadcrumbs" itemscope itemtype="https://schema.org/BreadcrumbList">` +
 		`<span class="crumb"><a href="/" data-navbar-reference="home"><i class="icon fa-home fa-fw"></i><span>Home</span></a></span>` +
@@ -390,7 +373,7 @@ func (s phpbbSkin) topic(c *Ctx, t *Thread, page int) string {
 	return s.frame(c, t.Title, t.Board, h.String())
 }
 
-func (s phpbbSkin) print(c *Ctx, t *Thread) string {
+func (s phpbbSkin) print(t *Thread) string {
 	var h strings.Builder
 	fmt.Fprintf(&h, `<!DOCTYPE html><html><head><meta charset="utf-8"><title>%s</title><meta name="robots" content="noindex" /></head><body id="phpbb"><div id="wrap"><h1>Green Fingers Community</h1><h2>%s</h2>`, Esc(t.Title), Esc(t.Title))
 	for _, p := range t.Posts {
@@ -435,11 +418,7 @@ func (s phpbbSkin) search(c *Ctx) string {
 	case "active_topics":
 		ts = c.W.ThreadsByActivity()[:min(25, len(c.W.Threads))]
 	case "unanswered":
-		for _, t := range c.W.Threads {
-			if len(t.Posts) == 1 && len(ts) < 25 {
-				ts = append(ts, t)
-			}
-		}
+		ts = firstN(c.W.Threads, 25, func(t *Thread) bool { return len(t.Posts) == 1 })
 	}
 	if ts == nil {
 		return fmt.Sprintf(`<form method="get" action="%s" id="search"><h2 class="solo">Search</h2><fieldset><input type="search" class="inputbox" name="keywords" id="keywords" size="40" /><input type="submit" value="Search" /></fieldset></form>`, c.Href("search.php"))

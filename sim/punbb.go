@@ -40,16 +40,8 @@ const punSite = "Tinkerers' Board"
 
 func (punSkin) Entry() string { return "" }
 
-// punSlug is PunBB's sef_friendly(): the title as URL text.
-func punSlug(s, fallback string) string {
-	if sl := slug(s); sl != "" {
-		return sl
-	}
-	return fallback
-}
-
 func (punSkin) BoardURL(b *Board, p int) string {
-	u := fmt.Sprintf("forum/%d/%s/", b.ID, punSlug(b.Name, "forum"))
+	u := fmt.Sprintf("forum/%d/%s/", b.ID, slugOr(b.Name, "forum"))
 	if p > 1 {
 		u += fmt.Sprintf("page/%d/", p)
 	}
@@ -57,7 +49,7 @@ func (punSkin) BoardURL(b *Board, p int) string {
 }
 
 func (punSkin) ThreadURL(t *Thread, p int) string {
-	u := fmt.Sprintf("topic/%d/%s/", t.ID, punSlug(t.Title, "topic"))
+	u := fmt.Sprintf("topic/%d/%s/", t.ID, slugOr(t.Title, "topic"))
 	if p > 1 {
 		u += fmt.Sprintf("page/%d/", p)
 	}
@@ -98,7 +90,7 @@ func (s punSkin) Serve(c *Ctx) Response {
 		if page < 1 || page > b.Pages(sh.ThreadsPerPage) {
 			break
 		}
-		return c.Page(Info{Type: TypeIndex, FID: b.ID, FPage: page, Canonical: s.BoardURL(b, page)}, s.forum(c, b, page))
+		return c.Page(boardInfo(s, b, page), s.forum(c, b, page))
 	case "topic":
 		t := c.W.Thread(num(1))
 		if t == nil || len(parts) < 3 {
@@ -107,7 +99,7 @@ func (s punSkin) Serve(c *Ctx) Response {
 		if len(parts) == 4 && parts[2] == "last" && parts[3] == "post" {
 			p := t.LastPost()
 			pg := PageOf(p.Index, sh.PostsPerPage)
-			return c.Redirect(fmt.Sprintf("post/%d/#p%d", p.ID, p.ID), Info{Type: TypeThread, TID: t.ID, Page: pg, Canonical: s.ThreadURL(t, pg)})
+			return c.Redirect(fmt.Sprintf("post/%d/#p%d", p.ID, p.ID), threadInfo(s, t, pg))
 		}
 		page := pageOf(3)
 		if len(parts) == 5 && parts[3] == "new" && parts[4] == "posts" {
@@ -116,14 +108,14 @@ func (s punSkin) Serve(c *Ctx) Response {
 		if page < 1 || page > t.Pages(sh.PostsPerPage) {
 			break
 		}
-		return c.Page(Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)}, s.topic(c, t, page))
+		return c.Page(threadInfo(s, t, page), s.topic(c, t, page))
 	case "post":
 		p := c.W.Post(num(1))
 		if p == nil || len(parts) != 2 {
 			break
 		}
 		page := PageOf(p.Index, sh.PostsPerPage)
-		return c.Page(Info{Type: TypeThread, TID: p.Thread.ID, Page: page, Canonical: s.ThreadURL(p.Thread, page)}, s.topic(c, p.Thread, page))
+		return c.Page(threadInfo(s, p.Thread, page), s.topic(c, p.Thread, page))
 	case "user":
 		if u := c.W.User(num(1)); u != nil {
 			return c.Page(other, s.frame(c, "profile", "Profile: "+u.Name, nil, nil, s.profile(c, u)))
@@ -170,11 +162,10 @@ func (s punSkin) message(c *Ctx, msg string) string {
 
 // punDate is PunBB's format_time(): "Today 10:20:30", "2012-05-01 10:20:30".
 func punDate(now, t time.Time) string {
-	day := func(x time.Time) time.Time { y, m, d := x.Date(); return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
-	switch day(now).Sub(day(t)) {
+	switch calendarDays(now, t) {
 	case 0:
 		return "Today " + t.Format("15:04:05")
-	case 24 * time.Hour:
+	case 1:
 		return "Yesterday " + t.Format("15:04:05")
 	}
 	return t.Format("2006-01-02 15:04:05")
@@ -396,7 +387,7 @@ func (s punSkin) index(c *Ctx) string {
 				<li class="info-lastpost">%s</li>
 			</ul>
 		</div>
-`, b.ID, cls, c.Href(s.BoardURL(b, 1)), Esc(b.Name), Esc(b.Description), vbNum(b.AllThreads()), vbNum(b.AllPosts()), last)
+`, b.ID, cls, c.Href(s.BoardURL(b, 1)), Esc(b.Name), Esc(b.Description), thousands(b.AllThreads(), ","), thousands(b.AllPosts(), ","), last)
 		}
 		h.WriteString("\t</div>\n")
 	}
@@ -404,7 +395,8 @@ func (s punSkin) index(c *Ctx) string {
 	online := 4 + int(Hash("punonline")%20)
 	var names []string
 	for i := range online / 4 {
-		names = append(names, fmt.Sprintf(`<a href="%s">%s</a>`, c.Href(s.userURL(w.Users[int(Hash("punactive", i)%uint64(len(w.Users)))])), Esc(w.Users[int(Hash("punactive", i)%uint64(len(w.Users)))].Name)))
+		u := pick(w.Users, "punactive", i)
+		names = append(names, fmt.Sprintf(`<a href="%s">%s</a>`, c.Href(s.userURL(u)), Esc(u.Name)))
 	}
 	fmt.Fprintf(&h, `	<div id="brd-stats" class="gen-content">
 		<h2 class="hn"><span>Forum statistics</span></h2>
@@ -419,7 +411,7 @@ func (s punSkin) index(c *Ctx) string {
 		<h3 class="hn"><span>Currently online: %d guests, %d registered users</span></h3>
 		<p>%s</p>
 	</div>
-`, vbNum(len(w.Users)), c.Href(s.userURL(w.Users[len(w.Users)-1])), Esc(w.Users[len(w.Users)-1].Name), vbNum(len(w.Threads)), vbNum(len(w.Posts)),
+`, thousands(len(w.Users), ","), c.Href(s.userURL(w.Users[len(w.Users)-1])), Esc(w.Users[len(w.Users)-1].Name), thousands(len(w.Threads), ","), thousands(len(w.Posts), ","),
 		online-online/4, online/4, strings.Join(names, ", "))
 	return h.String()
 }
@@ -499,7 +491,7 @@ func (s punSkin) item(c *Ctx, t *Thread, n, i int) string {
 			</ul>
 		</div>
 `, t.ID, cls, icon, n, status, c.Href(s.ThreadURL(t, 1)), Esc(t.Title), navHTML, s.user(c, t.Author),
-		vbNum(len(t.Posts)-1), vbNum(t.Views), c.Href(fmt.Sprintf("post/%d/#p%d", last.ID, last.ID)), punDate(c.W.Now, last.Time), s.user(c, last.Author))
+		thousands(len(t.Posts)-1, ","), thousands(t.Views, ","), c.Href(fmt.Sprintf("post/%d/#p%d", last.ID, last.ID)), punDate(c.W.Now, last.Time), s.user(c, last.Author))
 }
 
 func (s punSkin) topic(c *Ctx, t *Thread, page int) string {
@@ -567,7 +559,7 @@ func (s punSkin) topic(c *Ctx, t *Thread, page int) string {
 			</div>
 		</div>
 `, cls, p.ID, p.Index+1, by, s.user(c, u), c.Href(fmt.Sprintf("post/%d/#p%d", p.ID, p.ID)), punDate(c.W.Now, p.Time),
-			s.user(c, u), punTitle(u), u.Joined.Format("2006-01-02"), vbNum(u.Posts),
+			s.user(c, u), punTitle(u), u.Joined.Format("2006-01-02"), thousands(u.Posts, ","),
 			p.ID, Esc(subject), Paras(p.Body, "<p>", "</p>"), sig, Esc(u.Name), c.Href(s.userURL(u)))
 	}
 	fmt.Fprintf(&h, `	</div>
@@ -620,7 +612,7 @@ func (s punSkin) profile(c *Ctx, u *User) string {
 			</div>
 		</div>
 	</div>`, Esc(u.Name), Esc(u.Name), punTitle(u), u.Joined.Format("2006-01-02"), punDate(c.W.Now, c.W.Now.Add(-time.Duration(Hash("punseen", u.ID)%3000)*time.Hour)),
-		vbNum(u.Posts), c.Href(fmt.Sprintf("search/posts/user/%d/", u.ID)), c.Href(fmt.Sprintf("search/topics/user/%d/", u.ID)), Esc(u.Bio))
+		thousands(u.Posts, ","), c.Href(fmt.Sprintf("search/posts/user/%d/", u.ID)), c.Href(fmt.Sprintf("search/topics/user/%d/", u.ID)), Esc(u.Bio))
 }
 
 func (s punSkin) users(c *Ctx, page int) string {
@@ -646,7 +638,7 @@ func (s punSkin) users(c *Ctx, page int) string {
 `, paging, (page-1)*per+1, min(page*per, len(c.W.Users)), len(c.W.Users))
 	for i, u := range Page(c.W.Users, page, per) {
 		fmt.Fprintf(&h, `				<tr class="%s"><td class="tc0"><a href="%s">%s</a></td><td class="tc1">%s</td><td class="tc2">%s</td><td class="tcr">%s</td></tr>
-`, []string{"odd", "even"}[i%2], c.Href(s.userURL(u)), Esc(u.Name), punTitle(u), vbNum(u.Posts), u.Joined.Format("2006-01-02"))
+`, []string{"odd", "even"}[i%2], c.Href(s.userURL(u)), Esc(u.Name), punTitle(u), thousands(u.Posts, ","), u.Joined.Format("2006-01-02"))
 	}
 	h.WriteString("			</tbody>\n		</table>\n	</div>\n")
 	return h.String()
@@ -693,11 +685,7 @@ func (s punSkin) search(c *Ctx, args []string) string {
 		ts = c.W.ThreadsByActivity()[:min(30, len(c.W.Threads))]
 	case len(args) == 1 && args[0] == "unanswered":
 		title = "Unanswered topics"
-		for _, t := range c.W.ThreadsByActivity() {
-			if len(t.Posts) == 1 && len(ts) < 30 {
-				ts = append(ts, t)
-			}
-		}
+		ts = firstN(c.W.ThreadsByActivity(), 30, func(t *Thread) bool { return len(t.Posts) == 1 })
 	case len(args) == 3 && (args[0] == "posts" || args[0] == "topics") && args[1] == "user":
 		n, _ := strconv.Atoi(args[2])
 		u := c.W.User(n)
@@ -705,14 +693,7 @@ func (s punSkin) search(c *Ctx, args []string) string {
 			break
 		}
 		title = "Topics by " + u.Name
-		for _, t := range c.W.ThreadsByActivity() {
-			if len(ts) >= 30 {
-				break
-			}
-			if t.Author == u {
-				ts = append(ts, t)
-			}
-		}
+		ts = firstN(c.W.ThreadsByActivity(), 30, func(t *Thread) bool { return t.Author == u })
 	}
 	if title == "" {
 		return fmt.Sprintf(`	<div class="main-head">
@@ -797,7 +778,7 @@ func (s punSkin) feed(c *Ctx, args []string) string {
 		return ""
 	}
 	if args[0] == "atom" {
-		return feed(c, ts[:min(15, len(ts))], func(t *Thread) string { return s.ThreadURL(t, 1) })
+		return atomFeed(c, ts[:min(15, len(ts))])
 	}
 	var h strings.Builder
 	fmt.Fprintf(&h, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<rss version=\"2.0\"><channel><title>%s</title><link>%s</link><description>The most recent topics at %s.</description>", Esc(title), Esc(c.URL("")), Esc(punSite))

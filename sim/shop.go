@@ -71,5 +71,5 @@ func serveShop(c *Ctx, rel string) Response {
 func productName(id int) string {
 	adj := []string{"Deluxe", "Compact", "Heavy-duty", "Organic", "Classic", "Pro", "Eco", "Mini"}
 	noun := []string{"Garden Trowel", "Phone Case", "Seed Kit", "Tripod", "Chef Knife", "Travel Bag", "Car Charger", "Watering Can"}
-	return adj[Hash("adj", id)%uint64(len(adj))] + " " + noun[id%len(noun)]
+	return pick(adj, "adj", id) + " " + noun[id%len(noun)]
 }

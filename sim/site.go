@@ -49,6 +49,7 @@ type Skin interface {
 	// Entry is the mount-relative path (and query) of the forum's entry page.
 	Entry() string
 	// BoardURL is the canonical mount-relative URL of page p (1-based) of board b.
+	// Tables derived from the site's content are at b.World.Derived (t.Board.World for threads).
 	BoardURL(b *Board, p int) string
 	// ThreadURL is the canonical mount-relative URL of page p (1-based) of thread t.
 	ThreadURL(t *Thread, p int) string

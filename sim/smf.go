@@ -93,18 +93,14 @@ var smfMonths = []string{"Januar", "Februar", "März", "April", "Mai", "Juni", "
 
 // smfDate prints a time in SMF's German format: "17. Januar 2021, 10:15:32", "Heute um 10:15:32".
 func smfDate(now, t time.Time) string {
-	day := func(x time.Time) time.Time { y, m, d := x.Date(); return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
-	switch day(now).Sub(day(t)) {
+	switch calendarDays(now, t) {
 	case 0:
 		return "<strong>Heute</strong> um " + t.Format("15:04:05")
-	case 24 * time.Hour:
+	case 1:
 		return "<strong>Gestern</strong> um " + t.Format("15:04:05")
 	}
 	return fmt.Sprintf("%02d. %s %d, %s", t.Day(), smfMonths[t.Month()-1], t.Year(), t.Format("15:04:05"))
 }
-
-// smfNum prints 1234 as 1.234.
-func smfNum(n int) string { return strings.ReplaceAll(vbNum(n), ",", ".") }
 
 func (s smfSkin) Serve(c *Ctx) Response {
 	if c.Path != "" && c.Path != "index.php" {
@@ -150,12 +146,12 @@ func (s smfSkin) Serve(c *Ctx) Response {
 			if n == nil {
 				n = t
 			}
-			return c.Redirect(s.ThreadURL(n, 1)+"#new", Info{Type: TypeThread, TID: n.ID, Page: 1, Canonical: s.ThreadURL(n, 1)})
+			return c.Redirect(s.ThreadURL(n, 1)+"#new", threadInfo(s, n, 1))
 		}
 		if wap {
 			return c.Page(Info{Type: TypeOther}, s.wapTopic(c, t, page))
 		}
-		return c.Page(Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)}, s.topic(c, t, page))
+		return c.Page(threadInfo(s, t, page), s.topic(c, t, page))
 	case q.has("board"):
 		id, rest := smfSplit(q["board"])
 		b := c.W.Board(id)
@@ -173,7 +169,7 @@ func (s smfSkin) Serve(c *Ctx) Response {
 		if wap {
 			return c.Page(Info{Type: TypeOther}, s.wapBoard(c, b, page))
 		}
-		return c.Page(Info{Type: TypeIndex, FID: b.ID, FPage: page, Canonical: s.BoardURL(b, page)}, s.board(c, b, page, q))
+		return c.Page(boardInfo(s, b, page), s.board(c, b, page, q))
 	}
 	if wap {
 		return c.Page(Info{Type: TypeOther}, s.wapHome(c))
@@ -248,11 +244,7 @@ func (s smfSkin) linktree(c *Ctx, b *Board, t *Thread) string {
 	items = append(items, fmt.Sprintf(`<li><a href="%s"><span>%s</span></a></li>`, c.Href("index.php"), smfSite))
 	if b != nil {
 		items = append(items, fmt.Sprintf(`<li><a href="%s"><span>%s</span></a></li>`, c.Href(fmt.Sprintf("index.php#c%d", b.Category.ID)), Esc(b.Category.Name)))
-		var chain []*Board
-		for x := b; x != nil; x = x.Parent {
-			chain = append([]*Board{x}, chain...)
-		}
-		for _, x := range chain {
+		for _, x := range b.Trail() {
 			items = append(items, fmt.Sprintf(`<li><a href="%s"><span>%s</span></a></li>`, c.Href(s.BoardURL(x, 1)), Esc(x.Name)))
 		}
 	}
@@ -410,7 +402,7 @@ func (s smfSkin) boardRows(c *Ctx, boards []*Board) string {
 	</td>
 	<td class="stats windowbg"><p>%s Beiträge <br />%s Themen</p></td>
 	<td class="lastpost">`, b.ID, c.Href(s.BoardURL(b, 1)), c.Href(s.BoardURL(b, 1)), b.ID, Esc(b.Name), Esc(b.Description),
-			s.user(c, c.W.Users[int(Hash("smfmod", b.ID)%uint64(len(c.W.Users)))]), smfNum(b.AllPosts()), smfNum(b.AllThreads()))
+			s.user(c, pick(c.W.Users, "smfmod", b.ID)), thousands(b.AllPosts(), "."), thousands(b.AllThreads(), "."))
 		if p := b.Latest(); p != nil {
 			fmt.Fprintf(&h, `<p><strong>Letzter Beitrag</strong>  von %s<br />in <a href="%s" title="%s">%s</a><br />am %s</p>`,
 				s.user(c, p.Author), c.Href(fmt.Sprintf("index.php?topic=%d.msg%d#new", p.Thread.ID, p.ID)), Esc(p.Thread.Title), Esc(clip(p.Thread.Title, 24)), smfDate(c.W.Now, p.Time))
@@ -475,7 +467,7 @@ func (s smfSkin) home(c *Ctx) string {
 	online := 6 + int(Hash("smfonline")%25)
 	var names []string
 	for i := range online / 5 {
-		names = append(names, s.user(c, w.Users[int(Hash("smfactive", i)%uint64(len(w.Users)))]))
+		names = append(names, s.user(c, pick(w.Users, "smfactive", i)))
 	}
 	fmt.Fprintf(&h, `			</dl>
 		</div>
@@ -494,7 +486,7 @@ func (s smfSkin) home(c *Ctx) string {
 	</div>
 </div></div>
 <span class="lowerframe"><span></span></span>`,
-		c.Href("index.php?action=stats"), smfNum(len(w.Posts)), smfNum(len(w.Threads)), smfNum(len(w.Users)), s.user(c, w.Users[len(w.Users)-1]),
+		c.Href("index.php?action=stats"), thousands(len(w.Posts), "."), thousands(len(w.Threads), "."), thousands(len(w.Users), "."), s.user(c, w.Users[len(w.Users)-1]),
 		c.Href(fmt.Sprintf("index.php?topic=%d.msg%d#new", latest.Thread.ID, latest.ID)), Esc(latest.Thread.Title), Esc(clip(latest.Thread.Title, 30)), smfDate(w.Now, latest.Time),
 		c.Href("index.php?action=recent"), c.Href("index.php?action=stats"), c.Href("index.php?action=who"), c.Href("index.php?action=who"),
 		online-online/5, online/5, strings.Join(names, ", "), online+7, c.Href("index.php?action=calendar"))
@@ -522,33 +514,18 @@ func (s smfSkin) pageIndex(c *Ctx, cur, total int, link func(int) string) string
 var smfSortKeys = []string{"subject", "starter", "replies", "views", "last_post"}
 
 func smfSorted(ts []*Thread, key string, desc bool) []*Thread {
-	asc := func(a, b *Thread) int { return a.LastPost().Time.Compare(b.LastPost().Time) }
+	cmp := byLastPost
 	switch key {
 	case "subject":
-		asc = func(a, b *Thread) int { return strings.Compare(strings.ToLower(a.Title), strings.ToLower(b.Title)) }
+		cmp = byTitle
 	case "starter":
-		asc = func(a, b *Thread) int {
-			return strings.Compare(strings.ToLower(a.Author.Name), strings.ToLower(b.Author.Name))
-		}
+		cmp = byStarter
 	case "replies":
-		asc = func(a, b *Thread) int { return len(a.Posts) - len(b.Posts) }
+		cmp = byReplies
 	case "views":
-		asc = func(a, b *Thread) int { return a.Views - b.Views }
+		cmp = byViews
 	}
-	out := slices.Clone(ts)
-	slices.SortStableFunc(out, func(a, b *Thread) int {
-		if a.Sticky != b.Sticky {
-			if a.Sticky {
-				return -1
-			}
-			return 1
-		}
-		if desc {
-			return asc(b, a)
-		}
-		return asc(a, b)
-	})
-	return out
+	return stickyFirst(ts, cmp, desc)
 }
 
 func (s smfSkin) board(c *Ctx, b *Board, page int, q smfQuery) string {
@@ -714,7 +691,7 @@ func (s smfSkin) topicRow(c *Ctx, t *Thread) string {
 				</td>
 			</tr>
 `, color, icon, color, color, open, t.Posts[0].ID, c.Href(s.ThreadURL(t, 1)), Esc(t.Title), close,
-		s.user(c, t.Author), pages, color, smfNum(len(t.Posts)-1), smfNum(t.Views), color,
+		s.user(c, t.Author), pages, color, thousands(len(t.Posts)-1, "."), thousands(t.Views, "."), color,
 		c.Href(fmt.Sprintf("%s#msg%d", s.ThreadURL(t, PageOf(last.Index, sh.PostsPerPage)), last.ID)), smfDate(c.W.Now, last.Time), s.user(c, last.Author))
 }
 
@@ -744,7 +721,7 @@ func (s smfSkin) topic(c *Ctx, t *Thread, page int) string {
 	</div>
 	<form action="%s" method="post" accept-charset="UTF-8" name="quickModForm" id="quickModForm" style="margin: 0;" onsubmit="return oQuickModify.bInEditMode ? oQuickModify.modifySave('', '') : false">
 `, posts[0].ID, c.Href(s.ThreadURL(t, 1)+";prev_next=prev#new"), c.Href(s.ThreadURL(t, 1)+";prev_next=next#new"),
-		c.Href(fmt.Sprintf("index.php?action=printpage;topic=%d.0", t.ID)), pages, Esc(t.Title), smfNum(t.Views), c.Href(fmt.Sprintf("index.php?action=quickmod2;topic=%d.%d", t.ID, (page-1)*sh.PostsPerPage)))
+		c.Href(fmt.Sprintf("index.php?action=printpage;topic=%d.0", t.ID)), pages, Esc(t.Title), thousands(t.Views, "."), c.Href(fmt.Sprintf("index.php?action=quickmod2;topic=%d.%d", t.ID, (page-1)*sh.PostsPerPage)))
 	for i, p := range posts {
 		u := p.Author
 		bg := "windowbg"
@@ -813,7 +790,7 @@ func (s smfSkin) topic(c *Ctx, t *Thread, page int) string {
 			<span class="botslice"><span></span></span>
 		</div>
 		<hr class="post_separator" />
-`, bg, s.user(c, u), p.ID, smfRank(u), strings.Repeat(`<img src="/Themes/default/images/star.gif" alt="*" />`, 1+min(4, u.Posts/20)), smfNum(u.Posts),
+`, bg, s.user(c, u), p.ID, smfRank(u), strings.Repeat(`<img src="/Themes/default/images/star.gif" alt="*" />`, 1+min(4, u.Posts/20)), thousands(u.Posts, "."),
 			c.Href(fmt.Sprintf("index.php?action=profile;u=%d", u.ID)),
 			p.ID, c.Href(fmt.Sprintf("index.php?topic=%d.msg%d#msg%d", t.ID, p.ID, p.ID)), Esc(subject), reply, smfDate(c.W.Now, p.Time), p.ID,
 			p.ID, strings.Join(escAll(p.Body), "<br /><br />"), p.ID, sig)
@@ -934,7 +911,7 @@ func (s smfSkin) profile(c *Ctx, u *User, area string) string {
 		}
 	case "statistics":
 		fmt.Fprintf(&h, `<div class="cat_bar"><h3 class="catbg">Allgemeine Statistiken - %s</h3></div><div class="windowbg2"><span class="topslice"><span></span></span><div class="content"><dl><dt>Beiträge insgesamt:</dt><dd>%s Beiträge</dd><dt>Gestartete Themen:</dt><dd>%d Themen</dd></dl></div><span class="botslice"><span></span></span></div>`,
-			Esc(u.Name), smfNum(u.Posts), int(Hash("smftopics", u.ID)%20))
+			Esc(u.Name), thousands(u.Posts, "."), int(Hash("smftopics", u.ID)%20))
 	default:
 		fmt.Fprintf(&h, `<div id="profileview" class="flow_auto">
 	<div class="cat_bar"><h3 class="catbg"><span class="ie6_header floatleft"><img src="/Themes/default/images/icons/profile_sm.gif" alt="" class="icon" />Zusammenfassung</span></h3></div>
@@ -943,7 +920,7 @@ func (s smfSkin) profile(c *Ctx, u *User, area string) string {
 		<dl><dt>Beiträge: </dt><dd>%s</dd><dt>Registriert: </dt><dd>%s</dd><dt>Zuletzt aktiv: </dt><dd>%s</dd></dl>
 		<div class="signature"><h5>Signatur:</h5>%s</div>
 	</div><span class="botslice"><span></span></span></div></div>
-</div>`, Esc(u.Name), smfRank(u), smfNum(u.Posts), smfDate(c.W.Now, u.Joined), smfDate(c.W.Now, c.W.Now.Add(-time.Duration(Hash("smfseen", u.ID)%2000)*time.Hour)), Esc(u.Bio))
+</div>`, Esc(u.Name), smfRank(u), thousands(u.Posts, "."), smfDate(c.W.Now, u.Joined), smfDate(c.W.Now, c.W.Now.Add(-time.Duration(Hash("smfseen", u.ID)%2000)*time.Hour)), Esc(u.Bio))
 	}
 	h.WriteString("\n</div>")
 	return h.String()
@@ -997,7 +974,7 @@ func (s smfSkin) members(c *Ctx, q smfQuery) string {
 `, s.pageIndex(c, page, total, link), head("real_name", "Name"), head("registered", "Registriert"), head("posts", "Beiträge"))
 	for _, u := range Page(users, page, per) {
 		fmt.Fprintf(&h, `				<tr><td class="windowbg2 lefttext">%s</td><td class="windowbg lefttext">%s</td><td class="windowbg2" style="white-space: nowrap" width="15">%s</td></tr>
-`, s.user(c, u), smfDate(c.W.Now, u.Joined), smfNum(u.Posts))
+`, s.user(c, u), smfDate(c.W.Now, u.Joined), thousands(u.Posts, "."))
 	}
 	h.WriteString("			</tbody>\n		</table>\n	</div>\n</div>")
 	return h.String()
@@ -1006,14 +983,7 @@ func (s smfSkin) members(c *Ctx, q smfQuery) string {
 var smfWeekdays = []string{"Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"}
 
 func (s smfSkin) calendar(c *Ctx, q smfQuery) string {
-	y, m := c.W.Now.Year(), int(c.W.Now.Month())
-	if yy := q.int("year"); yy > 0 {
-		y = yy
-	}
-	if mm := q.int("month"); mm >= 1 && mm <= 12 {
-		m = mm
-	}
-	first := time.Date(y, time.Month(m), 1, 0, 0, 0, 0, time.UTC)
+	y, m, first := calendarMonth(c.W.Now, q.int("year"), q.int("month"))
 	prev, next := first.AddDate(0, -1, 0), first.AddDate(0, 1, 0)
 	var h strings.Builder
 	fmt.Fprintf(&h, `<div id="calendar">
@@ -1152,7 +1122,7 @@ func (s smfSkin) stats(c *Ctx) string {
 	</dl></div><span class="botslice"><span></span></span></div>
 	<div class="title_bar"><h4 class="titlebg"><span class="ie6_header floatleft"><img src="/Themes/default/images/stats_replies.gif" class="icon" alt="" /> Top 10 Themen (nach Antworten)</span></h4></div>
 	<div class="windowbg2"><span class="topslice"><span></span></span><div class="content"><dl class="stats">
-`, smfSite, c.Href("index.php?action=mlist"), smfNum(len(c.W.Users)), smfNum(len(c.W.Posts)), smfNum(len(c.W.Threads)))
+`, smfSite, c.Href("index.php?action=mlist"), thousands(len(c.W.Users), "."), thousands(len(c.W.Posts), "."), thousands(len(c.W.Threads), "."))
 	ts := slices.Clone(c.W.Threads)
 	slices.SortStableFunc(ts, func(a, b *Thread) int { return len(b.Posts) - len(a.Posts) })
 	for _, t := range ts[:min(10, len(ts))] {
@@ -1172,10 +1142,10 @@ func (s smfSkin) who(c *Ctx) string {
 		<tbody>
 `)
 	for i := range 15 {
-		t := c.W.Threads[int(Hash("smfwho", i)%uint64(len(c.W.Threads)))]
+		t := pick(c.W.Threads, "smfwho", i)
 		who := "<span>Gast</span>"
 		if i%4 == 0 {
-			who = s.user(c, c.W.Users[int(Hash("smfwhou", i)%uint64(len(c.W.Users)))])
+			who = s.user(c, pick(c.W.Users, "smfwhou", i))
 		}
 		fmt.Fprintf(&h, `			<tr class="windowbg"><td>%s</td><td nowrap="nowrap">%s</td><td>Liest das Thema <a href="%s">%s</a>.</td></tr>
 `, who, c.W.Now.Add(-time.Duration(i)*time.Minute).Format("15:04:05"), c.Href(s.ThreadURL(t, 1)), Esc(t.Title))

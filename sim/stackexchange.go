@@ -53,22 +53,7 @@ const (
 func (seSkin) Entry() string { return "" }
 
 // seTag is a board's tag name: its name as a slug, made unique within the site.
-func seTag(b *Board) string {
-	tag := slug(b.Name)
-	n := 1
-	for _, o := range b.Category.Boards {
-		if o == b {
-			break
-		}
-		if slug(o.Name) == tag {
-			n++
-		}
-	}
-	if n > 1 {
-		tag += "-" + strconv.Itoa(n)
-	}
-	return tag
-}
+func seTag(b *Board) string { return boardSlug(b, false) }
 
 // seList is the canonical-or-variant URL of a listing under base ("questions", "questions/tagged/x").
 func seList(base, tab string, p int) string {
@@ -89,11 +74,7 @@ func seQID(t *Thread) int { return seIDBase + t.Posts[0].ID }
 func sePID(p *Post) int   { return seIDBase + p.ID }
 
 func seQPath(t *Thread) string {
-	s := slug(t.Title)
-	if s == "" {
-		s = "question"
-	}
-	return fmt.Sprintf("questions/%d/%s", seQID(t), s)
+	return fmt.Sprintf("questions/%d/%s", seQID(t), slugOr(t.Title, "question"))
 }
 
 func (seSkin) ThreadURL(t *Thread, p int) string {
@@ -105,13 +86,7 @@ func (seSkin) ThreadURL(t *Thread, p int) string {
 
 func seUID(u *User) int { return seUserBase + u.ID*173 }
 
-func seUserURL(u *User) string {
-	s := slug(u.Name)
-	if s == "" {
-		s = "user"
-	}
-	return fmt.Sprintf("users/%d/%s", seUID(u), s)
-}
+func seUserURL(u *User) string { return fmt.Sprintf("users/%d/%s", seUID(u), slugOr(u.Name, "user")) }
 
 func seUserByID(w *World, id int) *User {
 	n := id - seUserBase
@@ -176,14 +151,6 @@ func sePageOf(p *Post, per int) int {
 
 func seRep(u *User) int { return 1 + u.Posts*41 + int(Hash("se-rep", u.ID)%9000) }
 
-func seComma(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
 func seTime(now, t time.Time) string {
 	if now.Sub(t) < 48*time.Hour {
 		return Ago(now, t)
@@ -240,10 +207,10 @@ func (s seSkin) Serve(c *Ctx) Response {
 		}
 		t := p.Thread
 		if len(parts) == 2 {
-			return Response{Status: http.StatusMovedPermanently, Location: s.ThreadURL(t, 1), Info: s.tinfo(t, 1)}
+			return Response{Status: http.StatusMovedPermanently, Location: s.ThreadURL(t, 1), Info: threadInfo(s, t, 1)}
 		}
 		if parts[2] != slug(t.Title) {
-			return Response{Status: http.StatusMovedPermanently, Location: s.ThreadURL(t, 1), Info: s.tinfo(t, 1)}
+			return Response{Status: http.StatusMovedPermanently, Location: s.ThreadURL(t, 1), Info: threadInfo(s, t, 1)}
 		}
 		page, tab := 1, "votes"
 		if len(parts) == 4 {
@@ -265,17 +232,17 @@ func (s seSkin) Serve(c *Ctx) Response {
 		if page < 1 || page > t.Pages(sh.PostsPerPage) {
 			return s.notFound(c)
 		}
-		return c.Page(s.tinfo(t, page), s.question(c, t, page, tab))
+		return c.Page(threadInfo(s, t, page), s.question(c, t, page, tab))
 	case len(parts) == 2 && (parts[0] == "q" || parts[0] == "a"):
 		p := sePost(c.W, seAtoi(parts[1]))
 		if p == nil || (parts[0] == "q") != (p.Index == 0) {
 			return s.notFound(c)
 		}
 		if p.Index == 0 {
-			return c.Redirect(s.ThreadURL(p.Thread, 1), s.tinfo(p.Thread, 1))
+			return c.Redirect(s.ThreadURL(p.Thread, 1), threadInfo(s, p.Thread, 1))
 		}
 		pg := sePageOf(p, sh.PostsPerPage)
-		return c.Redirect(fmt.Sprintf("%s#%d", s.ThreadURL(p.Thread, pg), sePID(p)), s.tinfo(p.Thread, pg))
+		return c.Redirect(fmt.Sprintf("%s#%d", s.ThreadURL(p.Thread, pg), sePID(p)), threadInfo(s, p.Thread, pg))
 	case len(parts) == 3 && parts[0] == "posts" && (parts[2] == "revisions" || parts[2] == "edit"):
 		p := sePost(c.W, seAtoi(parts[1]))
 		if p == nil {
@@ -317,10 +284,6 @@ func (s seSkin) Serve(c *Ctx) Response {
 }
 
 func seAtoi(s string) int { n, _ := strconv.Atoi(s); return n }
-
-func (s seSkin) tinfo(t *Thread, p int) Info {
-	return Info{Type: TypeThread, TID: t.ID, Page: p, Canonical: s.ThreadURL(t, p)}
-}
 
 func (s seSkin) notFound(c *Ctx) Response {
 	return c.NotFound(s.frame(c, "Page not found", "", `<div id="mainbar" role="main"><div class="s-empty-state wmx4 p48"><h1 class="fs-headline1 mb4">Page not found</h1><p class="fs-body3">We're sorry, we couldn't find the page you requested.</p><p>Try <a href="`+c.Href("search")+`">searching for similar questions</a></p><p>Browse our <a href="`+c.Href("questions")+`">recent questions</a></p><p>Browse our <a href="`+c.Href("tags")+`">popular tags</a></p></div></div>`))
@@ -461,7 +424,7 @@ func (s seSkin) userCard(c *Ctx, u *User, verb string, at time.Time, href string
 <div class="s-user-card--info"><div class="s-user-card--link d-flex gs4"><a href="%s" class="flex--item">%s</a></div>
 <ul class="s-user-card--awards"><li class="s-user-card--rep"><span class="todo-no-class-here" title="reputation score " dir="ltr">%s</span></li></ul></div>
 <time class="s-user-card--time">%s</time></div>`,
-		c.Href(seUserURL(u)), seUID(u), Hash("grav", u.ID), Esc(u.Name), c.Href(seUserURL(u)), Esc(u.Name), seComma(seRep(u)), label)
+		c.Href(seUserURL(u)), seUID(u), Hash("grav", u.ID), Esc(u.Name), c.Href(seUserURL(u)), Esc(u.Name), thousands(seRep(u), ","), label)
 }
 
 func (s seSkin) tagLinks(c *Ctx, t *Thread, cls string) string {
@@ -502,7 +465,7 @@ func (s seSkin) summary(c *Ctx, t *Thread, active bool) string {
 <div class="s-post-summary--meta"><div class="s-post-summary--meta-tags d-inline-block tags js-tags t-%s">%s</div>
 %s
 </div></div></div>
-`, seQID(t), seQID(t), seScore(q), seScore(q), ans, len(t.Posts)-1, len(t.Posts)-1, seComma(t.Views), seComma(t.Views),
+`, seQID(t), seQID(t), seScore(q), seScore(q), ans, len(t.Posts)-1, len(t.Posts)-1, thousands(t.Views, ","), thousands(t.Views, ","),
 		c.Href(s.ThreadURL(t, 1)), Esc(t.Title), Esc(clip(q.Body[0], 200)), Esc(strings.Join(seTags(t), " t-")), s.tagLinks(c, t, ""), card)
 }
 
@@ -520,7 +483,7 @@ func (s seSkin) sidebar(c *Ctx, t *Thread) string {
 		if n := int(Hash("se-linked", t.ID) % 4); n > 0 {
 			h.WriteString(`<div class="module sidebar-linked"><h4 id="h-linked">Linked</h4><div class="linked" data-tracker="lq=1">`)
 			for i := range n {
-				o := c.W.Threads[int(Hash("se-link", t.ID, i)%uint64(len(c.W.Threads)))]
+				o := pick(c.W.Threads, "se-link", t.ID, i)
 				if o == t {
 					continue
 				}
@@ -543,7 +506,7 @@ func (s seSkin) sidebar(c *Ctx, t *Thread) string {
 	}
 	h.WriteString(`<div id="hot-network-questions" class="module tex2jax_ignore"><h4><a href="https://stackexchange.com/questions?tab=hot" class="js-gps-track s-link s-link__inherit">Hot Network Questions</a></h4><ul>`)
 	for i := range 6 {
-		o := c.W.Threads[int(Hash("se-hot", c.Path, i)%uint64(len(c.W.Threads)))]
+		o := pick(c.W.Threads, "se-hot", c.Path, i)
 		fmt.Fprintf(&h, `<li><div class="favicon favicon-stackoverflow" title="Stack Overflow"></div><a href="%s" class="js-gps-track question-hyperlink mb0" data-gps-track="site.switch({ item_type:11, target_site:1 }); posts_hot_network.click({ item_type:2, location:11 })">%s</a></li>`,
 			c.Href(s.ThreadURL(o, 1)), Esc(o.Title))
 	}
@@ -637,7 +600,7 @@ func (s seSkin) listing(c *Ctx, base string, all []*Thread, b *Board, title stri
 	if b != nil {
 		fmt.Fprintf(&h, `<div class="mb24"><p>%s</p><a href="%s" class="s-link">Learn more…</a></div>`, Esc(b.Description), c.Href("tags"))
 	}
-	fmt.Fprintf(&h, `<div class="d-flex ai-center jc-space-between fw-wrap mb12"><div class="flex--item fl1 fs-body3 mr12" data-owner="">%s questions</div><div class="flex--item"><div class="d-flex s-btn-group js-filter-btn">`, seComma(len(ts)))
+	fmt.Fprintf(&h, `<div class="d-flex ai-center jc-space-between fw-wrap mb12"><div class="flex--item fl1 fs-body3 mr12" data-owner="">%s questions</div><div class="flex--item"><div class="d-flex s-btn-group js-filter-btn">`, thousands(len(ts), ","))
 	for _, tb := range [][2]string{{"newest", "Newest"}, {"active", "Active"}, {"votes", "Score"}, {"unanswered", "Unanswered"}} {
 		sel := ""
 		if tb[0] == tab {
@@ -739,7 +702,7 @@ func (s seSkin) post(c *Ctx, p *Post, pos int, acc *Post) string {
 </div></div></div>`,
 		id, map[bool]int{true: 1, false: 2}[p.Index == 0], c.Href(share), kind, kind, kind, c.Href(fmt.Sprintf("posts/%d/edit", id)), map[bool]int{true: 1, false: 2}[p.Index == 0], improve, id, kind)
 	if Hash("se-edit", p.ID)%3 == 0 {
-		ed := c.W.Users[int(Hash("se-editor", p.ID)%uint64(len(c.W.Users)))]
+		ed := pick(c.W.Users, "se-editor", p.ID)
 		at := p.Time.Add(time.Duration(10+Hash("se-edt", p.ID)%600) * time.Minute)
 		if at.After(c.W.Now) {
 			at = p.Time
@@ -748,7 +711,7 @@ func (s seSkin) post(c *Ctx, p *Post, pos int, acc *Post) string {
 <div class="user-gravatar32"><a href="%s"><div class="gravatar-wrapper-32"><img src="https://www.gravatar.com/avatar/%x?s=64&amp;d=identicon&amp;r=PG" alt="%s&#39;s user avatar" width="32" height="32" class="bar-sm"></div></a></div>
 <div class="user-details"><a href="%s">%s</a><div class="-flair"><span class="reputation-score" title="reputation score " dir="ltr">%s</span></div></div></div></div>`,
 			c.Href(fmt.Sprintf("posts/%d/revisions", id)), map[bool]int{true: 1, false: 2}[p.Index == 0], seStamp(at), seTime(c.W.Now, at),
-			c.Href(seUserURL(ed)), Hash("grav", ed.ID), Esc(ed.Name), c.Href(seUserURL(ed)), Esc(ed.Name), seComma(seRep(ed)))
+			c.Href(seUserURL(ed)), Hash("grav", ed.ID), Esc(ed.Name), c.Href(seUserURL(ed)), Esc(ed.Name), thousands(seRep(ed), ","))
 	}
 	owner := ""
 	if p.Index == 0 {
@@ -760,7 +723,7 @@ func (s seSkin) post(c *Ctx, p *Post, pos int, acc *Post) string {
 <div class="user-details" itemprop="author" itemscope itemtype="http://schema.org/Person"><a href="%s">%s</a><span class="d-none" itemprop="name">%s</span><div class="-flair"><span class="reputation-score" title="reputation score %s" dir="ltr">%s</span><span title="%d silver badges" aria-hidden="true"><span class="badge2"></span><span class="badgecount">%d</span></span><span title="%d bronze badges" aria-hidden="true"><span class="badge3"></span><span class="badgecount">%d</span></span></div></div></div></div>
 </div></div>`,
 		owner, verb, seStamp(p.Time), seTime(c.W.Now, p.Time),
-		c.Href(seUserURL(u)), Hash("grav", u.ID), Esc(u.Name), c.Href(seUserURL(u)), Esc(u.Name), Esc(u.Name), seComma(seRep(u)), seComma(seRep(u)),
+		c.Href(seUserURL(u)), Hash("grav", u.ID), Esc(u.Name), c.Href(seUserURL(u)), Esc(u.Name), Esc(u.Name), thousands(seRep(u), ","), thousands(seRep(u), ","),
 		Hash("b2", u.ID)%40, Hash("b2", u.ID)%40, Hash("b3", u.ID)%70, Hash("b3", u.ID)%70)
 	fmt.Fprintf(&h, `<div id="comments-%d" class="comments js-comments-container bt bc-black-075 mt12 " data-post-id="%d" data-min-length="15"><ul class="comments-list js-comments-list" data-remaining-comments-count="0" data-canpost="false" data-cansee="true" data-comments-unavailable="false" data-addlink-disabled="true"></ul></div>
 <div id="comments-link-%d" data-rep="50" data-anon="true"><a class="js-add-link comments-link disabled-link" title="Use comments to ask for more information or suggest improvements. Avoid answering questions in comments." href="#" role="button">Add a comment</a><span class="js-link-separator d-none">&nbsp;|&nbsp;</span></div>
@@ -789,7 +752,7 @@ func (s seSkin) question(c *Ctx, t *Thread, page int, tab string) string {
 		c.Href(s.ThreadURL(t, 1)), Esc(t.Title), c.Href("questions/ask"),
 		seStamp(q.Time), q.Time.Format("2006-01-02T15:04:05"), seTime(c.W.Now, q.Time),
 		c.Href(seQPath(t)+"?lastactivity"), seStamp(last.Time), seTime(c.W.Now, last.Time),
-		seComma(t.Views), seComma(t.Views), seQID(t))
+		thousands(t.Views, ","), thousands(t.Views, ","), seQID(t))
 	h.WriteString(s.post(c, q, 0, acc))
 	n := len(t.Posts) - 1
 	fmt.Fprintf(&h, `<div id="answers"><a name="tab-top"></a><div id="answers-header"><div class="answers-subheader d-flex ai-center mb8"><div class="flex--item fl1"><h2 class="mb0" data-answercount="%d">%d Answer%s<span style="display:none;" itemprop="answerCount">%d</span></h2></div>
@@ -847,7 +810,7 @@ func (s seSkin) users(c *Ctx) string {
 	h.WriteString(`<div id="mainbar-full"><h1 class="fs-headline1 mb24">Users</h1><div id="user-browser" class="d-grid grid__4 lg:grid__3 md:grid__2 sm:grid__1 g12">`)
 	for _, u := range Page(us, page, sePerUsers) {
 		fmt.Fprintf(&h, `<div class="grid--item user-info"><div class="user-gravatar48"><a href="%s"><div class="gravatar-wrapper-48"><img src="https://www.gravatar.com/avatar/%x?s=96&amp;d=identicon&amp;r=PG" alt="%s&#39;s user avatar" width="48" height="48" class="bar-sm"></div></a></div><div class="user-details"><a href="%s">%s</a><span class="user-location">%s</span><div class="-flair"><span class="reputation-score" title="reputation score " dir="ltr">%s</span></div></div><div class="user-tags"><a href="%s">%s</a></div></div>`,
-			c.Href(seUserURL(u)), Hash("grav", u.ID), Esc(u.Name), c.Href(seUserURL(u)), Esc(u.Name), Esc(u.Topic), seComma(seRep(u)), c.Href("search?q=%5B"+url.QueryEscape(u.Tags[0])+"%5D"), Esc(u.Tags[0]))
+			c.Href(seUserURL(u)), Hash("grav", u.ID), Esc(u.Name), c.Href(seUserURL(u)), Esc(u.Name), Esc(u.Topic), thousands(seRep(u), ","), c.Href("search?q=%5B"+url.QueryEscape(u.Tags[0])+"%5D"), Esc(u.Tags[0]))
 	}
 	h.WriteString(`</div>`)
 	h.WriteString(s.pager(c, page, pageCount(len(us), sePerUsers), func(p int) string { return fmt.Sprintf("users?page=%d", p) }, false))
@@ -876,7 +839,7 @@ func (s seSkin) profile(c *Ctx, u *User) string {
 <div class="flex--item fl1"><h2 class="fs-title">About</h2><div class="s-prose profile-about">%s</div>`,
 		c.Href(seUserURL(u)), Hash("grav", u.ID), Esc(u.Name), u.Joined.Format("2006-01-02 15:04:05Z"), max(1, c.W.Now.Year()-u.Joined.Year()),
 		c.Href(seUserURL(u)), map[bool]string{true: " is-selected"}[tab == ""], c.Href(seUserURL(u)+"?tab=answers"), map[bool]string{true: " is-selected"}[tab == "answers"], c.Href(seUserURL(u)+"?tab=questions"), map[bool]string{true: " is-selected"}[tab == "questions"],
-		seComma(seRep(u)), len(as), len(qs), Esc(u.Bio))
+		thousands(seRep(u), ","), len(as), len(qs), Esc(u.Bio))
 	list := func(title string, ps []*Post, n int) {
 		fmt.Fprintf(&h, `<h2 class="fs-title mt24">%s</h2><div class="s-card bar-md p0"><div class="js-post-summaries">`, title)
 		for _, p := range ps[:min(n, len(ps))] {

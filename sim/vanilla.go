@@ -44,25 +44,7 @@ func (vnSkin) Entry() string { return "discussions" }
 
 // vnCode is a category's URL code: the slug of its name, numbered when a sibling
 // (or the heading above it) already uses it, as an admin would have to.
-func vnCode(b *Board) string {
-	base := slug(b.Name)
-	n := 1
-	if base == slug(b.Category.Name) {
-		n++
-	}
-	for _, o := range b.Category.Boards {
-		if o == b {
-			break
-		}
-		if slug(o.Name) == base {
-			n++
-		}
-	}
-	if n > 1 {
-		return fmt.Sprintf("%s-%d", base, n)
-	}
-	return base
-}
+func vnCode(b *Board) string { return boardSlug(b, true) }
 
 func (vnSkin) BoardURL(b *Board, p int) string {
 	u := "categories/" + vnCode(b)
@@ -131,13 +113,7 @@ func vnPlural(n int, one, many string) string {
 func (s vnSkin) Serve(c *Ctx) Response {
 	sh := c.W.Shape
 	other := Info{Type: TypeOther}
-	parts := strings.Split(strings.TrimSuffix(c.Path, "/"), "/")
-	seg := func(i int) string {
-		if i < len(parts) {
-			return parts[i]
-		}
-		return ""
-	}
+	parts := segments(strings.Split(strings.TrimSuffix(c.Path, "/"), "/"))
 	entryInfo := func(p int) Info {
 		if p == 1 {
 			return Info{Type: TypeEntry, Canonical: "discussions"}
@@ -152,8 +128,8 @@ func (s vnSkin) Serve(c *Ctx) Response {
 		switch {
 		case len(parts) == 1:
 			return c.Page(entryInfo(1), s.recent(c, 1))
-		case len(parts) == 2 && vnPage(seg(1)) > 0:
-			p := vnPage(seg(1))
+		case len(parts) == 2 && vnPage(parts.at(1)) > 0:
+			p := vnPage(parts.at(1))
 			if p > pageCount(len(all), sh.ThreadsPerPage) {
 				break
 			}
@@ -162,12 +138,12 @@ func (s vnSkin) Serve(c *Ctx) Response {
 			return s.rss(c, all[:20])
 		case c.Path == "discussions/bookmarked", c.Path == "discussions/mine", c.Path == "discussions/unanswered":
 			return c.Page(other, s.signin(c, "Connexion", "Vous devez être connecté pour voir cette page."))
-		case seg(1) == "tagged" && len(parts) >= 3 && len(parts) <= 4:
-			tag := seg(2)
+		case parts.at(1) == "tagged" && len(parts) >= 3 && len(parts) <= 4:
+			tag := parts.at(2)
 			ts := c.W.ThreadsTagged(tag)
 			p := 1
 			if len(parts) == 4 {
-				p = vnPage(seg(3))
+				p = vnPage(parts.at(3))
 			}
 			if len(ts) == 0 || p == 0 || p > pageCount(len(ts), sh.ThreadsPerPage) {
 				break
@@ -182,61 +158,61 @@ func (s vnSkin) Serve(c *Ctx) Response {
 			break
 		}
 		for _, cat := range c.W.Categories {
-			if slug(cat.Name) == seg(1) && len(parts) == 2 {
+			if slug(cat.Name) == parts.at(1) && len(parts) == 2 {
 				return c.Page(Info{Type: TypeIndex, FPage: 1, Canonical: vnCatURL(cat)}, s.heading(c, cat))
 			}
 		}
 		for _, b := range c.W.Boards {
-			if vnCode(b) != seg(1) {
+			if vnCode(b) != parts.at(1) {
 				continue
 			}
-			if seg(2) == "feed.rss" {
+			if parts.at(2) == "feed.rss" {
 				return s.rss(c, b.Threads[:min(20, len(b.Threads))])
 			}
 			p := 1
 			if len(parts) == 3 {
-				p = vnPage(seg(2))
+				p = vnPage(parts.at(2))
 			}
 			if p == 0 || p > b.Pages(sh.ThreadsPerPage) {
 				break
 			}
-			return c.Page(Info{Type: TypeIndex, FID: b.ID, FPage: p, Canonical: s.BoardURL(b, p)}, s.category(c, b, p))
+			return c.Page(boardInfo(s, b, p), s.category(c, b, p))
 		}
 	case "discussion":
-		if seg(1) == "comment" && len(parts) == 3 {
-			id, _ := strconv.Atoi(seg(2))
+		if parts.at(1) == "comment" && len(parts) == 3 {
+			id, _ := strconv.Atoi(parts.at(2))
 			if p := c.W.Post(id); p != nil {
 				pg := PageOf(p.Index, sh.PostsPerPage)
-				return c.Redirect(s.ThreadURL(p.Thread, pg)+fmt.Sprintf("#Comment_%d", p.ID), Info{Type: TypeThread, TID: p.Thread.ID, Page: pg, Canonical: s.ThreadURL(p.Thread, pg)})
+				return c.Redirect(s.ThreadURL(p.Thread, pg)+fmt.Sprintf("#Comment_%d", p.ID), threadInfo(s, p.Thread, pg))
 			}
 			return s.notFound(c)
 		}
-		id, _ := strconv.Atoi(seg(1))
+		id, _ := strconv.Atoi(parts.at(1))
 		t := c.W.Thread(id)
 		if t == nil || len(parts) > 4 {
 			break
 		}
 		p := 1
 		if len(parts) == 4 {
-			p = vnPage(seg(3))
+			p = vnPage(parts.at(3))
 		}
 		if p == 0 || p > t.Pages(sh.PostsPerPage) {
 			break
 		}
-		return c.Page(Info{Type: TypeThread, TID: t.ID, Page: p, Canonical: s.ThreadURL(t, p)}, s.discussion(c, t, p))
+		return c.Page(threadInfo(s, t, p), s.discussion(c, t, p))
 	case "profile":
 		var id int
-		switch seg(1) {
+		switch parts.at(1) {
 		case "comments", "discussions":
-			id, _ = strconv.Atoi(seg(2))
+			id, _ = strconv.Atoi(parts.at(2))
 		default:
-			id, _ = strconv.Atoi(seg(1))
+			id, _ = strconv.Atoi(parts.at(1))
 		}
 		if u := c.W.User(id); u != nil {
-			return c.Page(other, s.profile(c, u, seg(1)))
+			return c.Page(other, s.profile(c, u, parts.at(1)))
 		}
 	case "entry":
-		switch seg(1) {
+		switch parts.at(1) {
 		case "signin":
 			return c.Page(other, s.signin(c, "Connexion", ""))
 		case "register":
@@ -375,7 +351,7 @@ func (s vnSkin) panel(c *Ctx) string {
 	}
 	h.WriteString(`</ul></div><div class="Box BoxOnline"><h4>Qui est en ligne</h4><ul class="PhotoGrid">`)
 	for i := range 8 {
-		u := c.W.Users[int(Hash("on", i, len(c.W.Posts))%uint64(len(c.W.Users)))]
+		u := pick(c.W.Users, "on", i, len(c.W.Posts))
 		fmt.Fprintf(&h, `<li>%s</li>`, s.user(c, u))
 	}
 	h.WriteString(`</ul></div>`)
@@ -649,12 +625,8 @@ func (s vnSkin) profile(c *Ctx, u *User, tab string) string {
 		c.Href(vnUserURL(u)), c.Href(fmt.Sprintf("profile/discussions/%d/%s", u.ID, url.PathEscape(u.Name))), c.Href(fmt.Sprintf("profile/comments/%d/%s", u.ID, url.PathEscape(u.Name))), u.Posts)
 	if tab == "discussions" {
 		h.WriteString(`<ul class="DataList Discussions">`)
-		n := 0
-		for _, t := range c.W.ThreadsByDate() {
-			if t.Author == u && n < 10 {
-				h.WriteString(s.item(c, t, true))
-				n++
-			}
+		for _, t := range firstN(c.W.ThreadsByDate(), 10, func(t *Thread) bool { return t.Author == u }) {
+			h.WriteString(s.item(c, t, true))
 		}
 		h.WriteString(`</ul>`)
 	}
@@ -704,5 +676,5 @@ func (s vnSkin) activity(c *Ctx) string {
 
 func (s vnSkin) rss(c *Ctx, ts []*Thread) Response {
 	return Response{Status: http.StatusOK, ContentType: "application/atom+xml; charset=utf-8",
-		Body: feed(c, ts, func(t *Thread) string { return s.ThreadURL(t, 1) }), Info: Info{Type: TypeOther}}
+		Body: atomFeed(c, ts), Info: Info{Type: TypeOther}}
 }

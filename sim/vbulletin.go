@@ -3,7 +3,6 @@ package sim
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -78,7 +77,7 @@ func (s vbSkin) Serve(c *Ctx) Response {
 		if page > b.Pages(sh.ThreadsPerPage) {
 			return s.message(c, "Invalid page specified. If you followed a valid link, please notify the administrator")
 		}
-		return c.Page(Info{Type: TypeIndex, FID: b.ID, FPage: page, Canonical: s.BoardURL(b, page)}, s.forum(c, b, page))
+		return c.Page(boardInfo(s, b, page), s.forum(c, b, page))
 	case "showthread.php":
 		return s.showthread(c)
 	case "showpost.php":
@@ -125,29 +124,18 @@ func (s vbSkin) Serve(c *Ctx) Response {
 		return c.Page(other, s.archiveHome(c))
 	}
 	if rest, ok := strings.CutPrefix(c.Path, "archive/index.php/"); ok {
-		if id, ok := vbArchiveID(rest, "f-"); ok {
+		if id, ok := archiveID(rest, "f-"); ok {
 			if b := c.W.Board(id); b != nil {
 				return c.Page(other, s.archiveForum(c, b))
 			}
 		}
-		if id, ok := vbArchiveID(rest, "t-"); ok {
+		if id, ok := archiveID(rest, "t-"); ok {
 			if t := c.W.Thread(id); t != nil {
 				return c.Page(other, s.archiveThread(c, t))
 			}
 		}
 	}
 	return s.message(c, "Invalid Action specified. If you followed a valid link, please notify the administrator")
-}
-
-// vbArchiveID reads "t-123.html" style archive names.
-func vbArchiveID(name, prefix string) (int, bool) {
-	num, ok := strings.CutPrefix(name, prefix)
-	if !ok {
-		return 0, false
-	}
-	num, ok = strings.CutSuffix(num, ".html")
-	n, err := strconv.Atoi(num)
-	return n, ok && err == nil
 }
 
 func (s vbSkin) showthread(c *Ctx) Response {
@@ -171,7 +159,7 @@ func (s vbSkin) showthread(c *Ctx) Response {
 			p = t.Posts[max(0, len(t.Posts)-1-int(Hash("vbnew", t.ID)%4))]
 		}
 		return c.Redirect(fmt.Sprintf("showthread.php?p=%d#post%d", p.ID, p.ID),
-			Info{Type: TypeThread, TID: t.ID, Page: PageOf(p.Index, sh.PostsPerPage), Canonical: s.ThreadURL(t, PageOf(p.Index, sh.PostsPerPage))})
+			threadInfo(s, t, PageOf(p.Index, sh.PostsPerPage)))
 	case "nextoldest", "nextnewest":
 		n := neighbour(t, c.Query.Get("goto") == "nextoldest")
 		if n == nil {
@@ -181,12 +169,12 @@ func (s vbSkin) showthread(c *Ctx) Response {
 			}
 			return c.Page(Info{Type: TypeOther}, s.frame(c, vbSite, nil, "", s.messageBox(msg)))
 		}
-		return c.Redirect(s.ThreadURL(n, 1), Info{Type: TypeThread, TID: n.ID, Page: 1, Canonical: s.ThreadURL(n, 1)})
+		return c.Redirect(s.ThreadURL(n, 1), threadInfo(s, n, 1))
 	}
 	if m := c.Query.Get("mode"); m == "hybrid" || m == "threaded" {
 		return c.Page(Info{Type: TypeOther}, s.threaded(c, t))
 	}
-	return c.Page(Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)}, s.thread(c, t, page))
+	return c.Page(threadInfo(s, t, page), s.thread(c, t, page))
 }
 
 func (s vbSkin) message(c *Ctx, msg string) Response {
@@ -202,23 +190,13 @@ func (s vbSkin) messageBox(msg string) string {
 
 // vbDate prints a date the vB way: "Today", "Yesterday" or 07-12-2010.
 func vbDate(now, t time.Time) string {
-	day := func(x time.Time) time.Time { y, m, d := x.Date(); return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
-	switch day(now).Sub(day(t)) {
+	switch calendarDays(now, t) {
 	case 0:
 		return "Today"
-	case 24 * time.Hour:
+	case 1:
 		return "Yesterday"
 	}
 	return t.Format("01-02-2006")
-}
-
-// vbNum prints 1234 as 1,234.
-func vbNum(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
 
 func (s vbSkin) user(c *Ctx, u *User) string {
@@ -229,10 +207,7 @@ func (s vbSkin) user(c *Ctx, u *User) string {
 func (s vbSkin) navbits(c *Ctx, b *Board, title, reload string) string {
 	var h strings.Builder
 	fmt.Fprintf(&h, `<span class="navbar"><a href="%s" accesskey="1">%s</a></span>`, c.Href("index.php"), vbSite)
-	var chain []*Board
-	for x := b; x != nil; x = x.Parent {
-		chain = append([]*Board{x}, chain...)
-	}
+	chain := b.Trail()
 	if b != nil {
 		fmt.Fprintf(&h, "\n"+`<span class="navbar">&gt; <a href="%s">%s</a></span>`, c.Href("index.php"), Esc(b.Category.Name))
 	}
@@ -469,27 +444,27 @@ func (s vbSkin) forumRows(c *Ctx, boards []*Board) string {
 	<td class="alt1">%s</td>
 	<td class="alt2">%s</td>
 </tr>
-`, vbNum(b.AllThreads()), vbNum(b.AllPosts()))
+`, thousands(b.AllThreads(), ","), thousands(b.AllPosts(), ","))
 	}
 	return h.String()
 }
 
-const vbForumHead = `<thead>
-	<tr align="center">
+// vbForumCols is the column header row of forum tables (forum home, sub-forums).
+const vbForumCols = `	<tr align="center">
 	  <td class="thead">&nbsp;</td>
 	  <td class="thead" width="100%" align="left">Forum</td>
 	  <td class="thead" width="175">Last Post</td>
 	  <td class="thead">Threads</td>
 	  <td class="thead">Posts</td>
 	</tr>
-</thead>
 `
 
 func (s vbSkin) home(c *Ctx) string {
 	var h strings.Builder
 	h.WriteString(`<!-- main -->
 <table class="tborder" cellpadding="6" cellspacing="1" border="0" width="100%" align="center">
-` + vbForumHead)
+<thead>
+` + vbForumCols + "</thead>\n")
 	for _, cat := range c.W.Categories {
 		fmt.Fprintf(&h, `<tbody>
 	<tr>
@@ -532,7 +507,7 @@ func (s vbSkin) home(c *Ctx) string {
 		<td class="alt1" width="100%%"><div class="smallfont"><div style="white-space: nowrap">Most users ever online was 1,204, 03-14-2019 at <span class="time">08:12 PM</span>.</div><div>`,
 		c.Href("online.php"), online, online/4, online-online/4, c.Href("online.php"))
 	for i := range online / 4 {
-		u := w.Users[int(Hash("active", i)%uint64(len(w.Users)))]
+		u := pick(w.Users, "active", i)
 		if i > 0 {
 			h.WriteString(", ")
 		}
@@ -561,7 +536,7 @@ func (s vbSkin) home(c *Ctx) string {
 </tbody>
 </table>
 <!-- end what's going on box -->
-`, c.Href("memberlist.php"), vbSite, vbSite, vbNum(len(w.Threads)), vbNum(len(w.Posts)), vbNum(len(w.Users)), s.user(c, w.Users[len(w.Users)-1]), c.Href("calendar.php"))
+`, c.Href("memberlist.php"), vbSite, vbSite, thousands(len(w.Threads), ","), thousands(len(w.Posts), ","), thousands(len(w.Users), ","), s.user(c, w.Users[len(w.Users)-1]), c.Href("calendar.php"))
 	fmt.Fprintf(&h, `<br />
 <!-- icons -->
 <table cellpadding="0" cellspacing="0" border="0" align="center">
@@ -626,43 +601,22 @@ func (s vbSkin) pagenav(c *Ctx, cur, total, per, count int, link func(int) strin
 	return h.String()
 }
 
-// vbSorts are the thread-list sort fields of forumdisplay.php, with their default order.
-var vbSorts = [][2]string{{"title", "asc"}, {"postusername", "asc"}, {"lastpost", "desc"}, {"replycount", "desc"}, {"views", "desc"}, {"voteavg", "desc"}}
-
+// vbSorted orders a thread list as forumdisplay.php's sort and order would.
 func vbSorted(ts []*Thread, sort, order string) []*Thread {
-	asc := func(a, b *Thread) int { return a.LastPost().Time.Compare(b.LastPost().Time) }
-	desc := order != "asc"
+	cmp, desc := byLastPost, order != "asc"
 	switch sort {
 	case "title":
-		asc = func(a, b *Thread) int { return strings.Compare(strings.ToLower(a.Title), strings.ToLower(b.Title)) }
-		desc = order == "desc"
+		cmp, desc = byTitle, order == "desc"
 	case "postusername":
-		asc = func(a, b *Thread) int {
-			return strings.Compare(strings.ToLower(a.Author.Name), strings.ToLower(b.Author.Name))
-		}
-		desc = order == "desc"
+		cmp, desc = byStarter, order == "desc"
 	case "replycount":
-		asc = func(a, b *Thread) int { return len(a.Posts) - len(b.Posts) }
+		cmp = byReplies
 	case "views":
-		asc = func(a, b *Thread) int { return a.Views - b.Views }
+		cmp = byViews
 	case "voteavg":
-		asc = func(a, b *Thread) int { return int(Hash("vote", a.ID)%6) - int(Hash("vote", b.ID)%6) }
+		cmp = func(a, b *Thread) int { return int(Hash("vote", a.ID)%6) - int(Hash("vote", b.ID)%6) }
 	}
-	out := slices.Clone(ts)
-	slices.SortStableFunc(out, func(a, b *Thread) int {
-		// Stickies stay on top whatever the order.
-		if a.Sticky != b.Sticky {
-			if a.Sticky {
-				return -1
-			}
-			return 1
-		}
-		if desc {
-			return asc(b, a)
-		}
-		return asc(a, b)
-	})
-	return out
+	return stickyFirst(ts, cmp, desc)
 }
 
 func (s vbSkin) forum(c *Ctx, b *Board, page int) string {
@@ -690,19 +644,12 @@ func (s vbSkin) forum(c *Ctx, b *Board, page int) string {
 		fmt.Fprintf(&h, `<table class="tborder" cellpadding="6" cellspacing="1" border="0" width="100%%" align="center">
 <thead>
 	<tr><td class="tcat" colspan="5">Sub-Forums<span class="normal"> : %s</span></td></tr>
-	<tr align="center">
-	  <td class="thead">&nbsp;</td>
-	  <td class="thead" width="100%%" align="left">Forum</td>
-	  <td class="thead" width="175">Last Post</td>
-	  <td class="thead">Threads</td>
-	  <td class="thead">Posts</td>
-	</tr>
-</thead>
+%s</thead>
 <tbody>
 %s</tbody>
 </table>
 <br />
-`, Esc(b.Name), s.forumRows(c, b.Children))
+`, Esc(b.Name), vbForumCols, s.forumRows(c, b.Children))
 	}
 	nav := s.pagenav(c, page, b.Pages(sh.ThreadsPerPage), sh.ThreadsPerPage, len(b.Threads), link)
 	fmt.Fprintf(&h, `<!-- threads list  -->
@@ -798,7 +745,7 @@ func (s vbSkin) forum(c *Ctx, b *Board, page int) string {
 </table>`,
 		c.Href(fmt.Sprintf("newthread.php?do=newthread&f=%d", b.ID)), nav, Esc(c.Sid), b.ID, page,
 		(page-1)*sh.ThreadsPerPage+1, min(page*sh.ThreadsPerPage, len(b.Threads)), len(b.Threads),
-		s.user(c, c.W.Users[int(Hash("mod", b.ID)%uint64(len(c.W.Users)))]), s.jumpOptions(c))
+		s.user(c, pick(c.W.Users, "mod", b.ID)), s.jumpOptions(c))
 	return s.frame(c, b.Name, b, "", h.String())
 }
 
@@ -866,9 +813,9 @@ func (s vbSkin) threadbit(c *Ctx, t *Thread) string {
 </tr>
 `, t.ID, status, t.ID, t.ID, Esc(preview), rating, prefix, c.Href(s.ThreadURL(t, 1)), t.ID, Esc(t.Title), pages,
 		c.Href(fmt.Sprintf("member.php?u=%d", t.Author.ID)), Esc(t.Author.Name),
-		len(t.Posts)-1, vbNum(t.Views), vbDate(c.W.Now, last.Time), last.Time.Format("03:04 PM"),
+		len(t.Posts)-1, thousands(t.Views, ","), vbDate(c.W.Now, last.Time), last.Time.Format("03:04 PM"),
 		c.Href(fmt.Sprintf("member.php?find=lastposter&t=%d", t.ID)), Esc(last.Author.Name), c.Href(fmt.Sprintf("showthread.php?p=%d#post%d", last.ID, last.ID)),
-		c.Href(fmt.Sprintf("misc.php?do=whoposted&t=%d", t.ID)), t.ID, vbNum(len(t.Posts)-1), vbNum(t.Views))
+		c.Href(fmt.Sprintf("misc.php?do=whoposted&t=%d", t.ID)), t.ID, thousands(len(t.Posts)-1, ","), thousands(t.Views, ","))
 }
 
 // postbit renders one post the vB 3.8 way; count is its 1-based number in the thread.
@@ -931,7 +878,7 @@ func (s vbSkin) postbit(c *Ctx, p *Post, withButtons bool) string {
 <!-- / post #%d -->
 `, p.ID, p.ID, p.ID, p.ID, vbDate(c.W.Now, p.Time), p.Time.Format("03:04 PM"),
 		c.Href(fmt.Sprintf("showpost.php?p=%d&postcount=%d", p.ID, p.Index+1)), p.ID, p.Index+1, p.Index+1,
-		p.ID, c.Href(fmt.Sprintf("member.php?u=%d", u.ID)), Esc(u.Name), p.ID, rank(u), u.Joined.Format("Jan 2006"), vbNum(u.Posts),
+		p.ID, c.Href(fmt.Sprintf("member.php?u=%d", u.ID)), Esc(u.Name), p.ID, rank(u), u.Joined.Format("Jan 2006"), thousands(u.Posts, ","),
 		p.ID, title, p.ID, strings.Join(escAll(p.Body), "<br />\n<br />\n"), sig, Esc(u.Name), buttons,
 		p.ID, p.ID, Esc(u.Name), c.Href(fmt.Sprintf("member.php?u=%d", u.ID)),
 		c.Href(fmt.Sprintf("private.php?do=newpm&u=%d", u.ID)), Esc(u.Name), c.Href(fmt.Sprintf("search.php?do=finduser&u=%d", u.ID)), Esc(u.Name),
@@ -1052,14 +999,7 @@ func (s vbSkin) similar(c *Ctx, t *Thread) string {
 	<td class="thead" nowrap="nowrap">Replies</td>
 	<td class="thead" nowrap="nowrap">Last Post</td>
 </tr>`)
-	ts := t.Board.Threads
-	n := 0
-	for i := int(Hash("similar", t.ID) % uint64(len(ts))); n < min(5, len(ts)-1); i = (i + 1) % len(ts) {
-		x := ts[i]
-		if x == t {
-			continue
-		}
-		n++
+	for _, x := range similarThreads(t, "similar") {
 		fmt.Fprintf(&h, `<tr>
 	<td class="alt1" align="left"><span class="smallfont"><a href="%s" title="%s">%s</a></span></td>
 	<td class="alt2" nowrap="nowrap"><span class="smallfont">%s</span></td>
@@ -1180,7 +1120,7 @@ func (s vbSkin) profile(c *Ctx, u *User) string {
 <tr><td class="tcat">Friends <span class="normal">Showing %d of %d Friend(s)</span></td></tr>
 <tr><td class="alt2"><ul class="friends_list">`,
 		Esc(u.Name), rank(u), vbDate(c.W.Now, c.W.Now.Add(-time.Duration(Hash("seen", u.ID)%400)*time.Hour)), "10:14 AM",
-		u.Joined.Format("01-02-2006"), vbNum(u.Posts), Esc(u.Bio),
+		u.Joined.Format("01-02-2006"), thousands(u.Posts, ","), Esc(u.Bio),
 		c.Href(fmt.Sprintf("search.php?do=finduser&u=%d", u.ID)), Esc(u.Name),
 		c.Href(fmt.Sprintf("search.php?do=finduser&u=%d&starteronly=1", u.ID)), Esc(u.Name),
 		c.Href(fmt.Sprintf("private.php?do=newpm&u=%d", u.ID)), Esc(u.Name), len(u.Contacts), len(u.Contacts))
@@ -1245,7 +1185,7 @@ func (s vbSkin) members(c *Ctx) string {
 	<td class="alt2">%s</td>
 	<td class="alt1">%s</td>
 	<td class="alt2"><a href="%s" rel="nofollow"><img src="images/buttons/sendpm.gif" alt="Send a private message to %s" border="0" /></a></td>
-</tr>`, u.ID, c.Href(fmt.Sprintf("member.php?u=%d", u.ID)), Esc(u.Name), rank(u), u.Joined.Format("01-02-2006"), vbNum(u.Posts),
+</tr>`, u.ID, c.Href(fmt.Sprintf("member.php?u=%d", u.ID)), Esc(u.Name), rank(u), u.Joined.Format("01-02-2006"), thousands(u.Posts, ","),
 			c.Href(fmt.Sprintf("private.php?do=newpm&u=%d", u.ID)), Esc(u.Name))
 	}
 	h.WriteString(`</table>` + nav)
@@ -1253,14 +1193,7 @@ func (s vbSkin) members(c *Ctx) string {
 }
 
 func (s vbSkin) calendar(c *Ctx) string {
-	y, m := c.W.Now.Year(), int(c.W.Now.Month())
-	if yy := c.Int("year"); yy > 0 {
-		y = yy
-	}
-	if mm := c.Int("month"); mm >= 1 && mm <= 12 {
-		m = mm
-	}
-	first := time.Date(y, time.Month(m), 1, 0, 0, 0, 0, time.UTC)
+	y, m, first := calendarMonth(c.W.Now, c.Int("year"), c.Int("month"))
 	prev, next := first.AddDate(0, -1, 0), first.AddDate(0, 1, 0)
 	var h strings.Builder
 	fmt.Fprintf(&h, `<table class="tborder" cellpadding="6" cellspacing="1" border="0" width="100%%" align="center">
@@ -1297,14 +1230,9 @@ func (s vbSkin) search(c *Ctx) string {
 	case "finduser":
 		if u := c.W.User(c.Int("u")); u != nil {
 			title = "Posts by " + u.Name
-			for _, t := range c.W.ThreadsByActivity() {
-				if len(ts) >= 25 {
-					break
-				}
-				if t.Author == u || (c.Query.Get("starteronly") == "" && slices.ContainsFunc(t.Posts, func(p *Post) bool { return p.Author == u })) {
-					ts = append(ts, t)
-				}
-			}
+			ts = firstN(c.W.ThreadsByActivity(), 25, func(t *Thread) bool {
+				return t.Author == u || (c.Query.Get("starteronly") == "" && postedIn(t, u))
+			})
 		}
 	}
 	if title == "" {
@@ -1354,10 +1282,10 @@ func (s vbSkin) online(c *Ctx) string {
 <tr><td class="tcat" colspan="3">Who's Online</td></tr>
 <tr><td class="thead">User Name</td><td class="thead">Last Activity</td><td class="thead">Location</td></tr>`)
 	for i := range 20 {
-		t := c.W.Threads[int(Hash("onl", i)%uint64(len(c.W.Threads)))]
+		t := pick(c.W.Threads, "onl", i)
 		who := "Guest"
 		if i%4 == 0 {
-			who = s.user(c, c.W.Users[int(Hash("onlu", i)%uint64(len(c.W.Users)))])
+			who = s.user(c, pick(c.W.Users, "onlu", i))
 		}
 		fmt.Fprintf(&h, `<tr><td class="alt1">%s</td><td class="alt2"><span class="time">%s</span></td><td class="alt1">Viewing Thread <a href="%s">%s</a></td></tr>`,
 			who, c.W.Now.Add(-time.Duration(i)*time.Minute).Format("03:04 PM"), c.Href(s.ThreadURL(t, 1)), Esc(t.Title))

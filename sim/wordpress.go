@@ -6,9 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"unicode"
-	"unicode/utf8"
 
 	"focus/sim/text"
 )
@@ -36,118 +33,11 @@ func wordpress() *Package {
 			Lang: text.English, Topics: []string{"cooking"}, Opinion: 0.3},
 		Mount: "/", Seed: 3011,
 		Robots: "User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n",
-		Skin:   &wpSkin{},
+		Skin:   wpSkin{},
 	}
 }
 
-// Helpers the blog and news skins share (wordpress.go, blogger.go, news.go).
-
-// wpMemo caches what a skin derives from a site's content (slugs, lookups),
-// once per world; key is the world's single category, which every board reaches.
-type wpMemo[T any] struct {
-	mu sync.Mutex
-	m  map[*Category]*T
-}
-
-func (m *wpMemo[T]) get(cat *Category, build func(*Category) *T) *T {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.m == nil {
-		m.m = map[*Category]*T{}
-	}
-	if d, ok := m.m[cat]; ok {
-		return d
-	}
-	d := build(cat)
-	m.m[cat] = d
-	return d
-}
-
-// wpUnique makes slugs unique the way WordPress does: the second "foo" becomes "foo-2".
-func wpUnique(slugs []string, sep string) []string {
-	seen := map[string]bool{}
-	out := make([]string, len(slugs))
-	for i, s := range slugs {
-		if s == "" {
-			s = "untitled"
-		}
-		u := s
-		for n := 2; seen[u]; n++ {
-			u = fmt.Sprintf("%s%s%d", s, sep, n)
-		}
-		seen[u] = true
-		out[i] = u
-	}
-	return out
-}
-
-// wpBoardNames gives each board of a category a distinct display name: a repeated
-// name is replaced by the board's most used tag, as a blog's categories never repeat.
-func wpBoardNames(cat *Category) []string {
-	used := map[string]bool{}
-	out := make([]string, len(cat.Boards))
-	for i, b := range cat.Boards {
-		name := b.Name
-		if used[name] {
-			count := map[string]int{}
-			for _, t := range b.Threads {
-				for _, tag := range t.Tags {
-					count[tag]++
-				}
-			}
-			tags := make([]string, 0, len(count))
-			for tag := range count {
-				tags = append(tags, tag)
-			}
-			slices.SortFunc(tags, func(a, b string) int {
-				if count[a] != count[b] {
-					return count[b] - count[a]
-				}
-				return strings.Compare(a, b)
-			})
-			for _, tag := range tags {
-				r, n := utf8.DecodeRuneInString(tag)
-				cand := string(unicode.ToUpper(r)) + strings.ReplaceAll(tag[n:], "-", " ")
-				if !used[cand] {
-					name = cand
-					break
-				}
-			}
-			for n := 2; used[name]; n++ {
-				name = fmt.Sprintf("%s %d", b.Name, n)
-			}
-		}
-		used[name] = true
-		out[i] = name
-	}
-	return out
-}
-
-// wpNewest is threads ordered by publication, newest first.
-func wpNewest(ts []*Thread) []*Thread {
-	out := slices.Clone(ts)
-	slices.SortStableFunc(out, func(a, b *Thread) int { return b.Posts[0].Time.Compare(a.Posts[0].Time) })
-	return out
-}
-
-// wpRSS is an RSS 2.0 document around items.
-func wpRSS(c *Ctx, title, link, items string) string {
-	return `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">` +
-		fmt.Sprintf(`<channel><title>%s</title><link>%s</link><description>%s</description><lastBuildDate>%s</lastBuildDate><language>%s</language>`,
-			Esc(title), Esc(c.URL(link)), Esc(title), c.W.Now.Format(http.TimeFormat), c.W.Shape.Lang) + items + `</channel></rss>`
-}
-
-// wpItems are RSS items for threads; link gives a thread's mount-relative URL.
-func wpItems(c *Ctx, ts []*Thread, link func(*Thread) string) string {
-	var b strings.Builder
-	for _, t := range ts {
-		fmt.Fprintf(&b, `<item><title>%s</title><link>%s</link><dc:creator><![CDATA[%s]]></dc:creator><pubDate>%s</pubDate><guid isPermaLink="false">%s</guid><description><![CDATA[%s]]></description></item>`,
-			Esc(t.Title), Esc(c.URL(link(t))), t.Author.Name, t.Posts[0].Time.Format(http.TimeFormat), Esc(c.URL(link(t))), clip(strings.Join(t.Posts[0].Body, " "), 300))
-	}
-	return b.String()
-}
-
-type wpSkin struct{ memo wpMemo[wpData] }
+type wpSkin struct{}
 
 type wpData struct {
 	names    []string // category display names, by board position
@@ -169,9 +59,11 @@ type wpData struct {
 	comments []*Post // newest first
 }
 
-func (s *wpSkin) data(cat *Category) *wpData {
-	return s.memo.get(cat, func(cat *Category) *wpData {
-		d := &wpData{names: wpBoardNames(cat), catSlug: map[*Board]string{}, byCat: map[string]*Board{}, catPosts: map[*Board][]*Thread{},
+// data is the blog's slugs and archives, built once per world.
+func (s wpSkin) data(w *World) *wpData {
+	return w.Derived("wordpress", func() any {
+		cat := w.Categories[0] // the shape makes one
+		d := &wpData{names: distinctNames(cat), catSlug: map[*Board]string{}, byCat: map[string]*Board{}, catPosts: map[*Board][]*Thread{},
 			slug: map[*Thread]string{}, byPath: map[string]*Thread{}, tagSlug: map[string]string{}, byTag: map[string]string{}, tagPosts: map[string][]*Thread{},
 			author: map[*User]string{}, byAuthor: map[string]*User{}, userPost: map[*User][]*Thread{}, monthOf: map[string][]*Thread{}}
 		var all []*Thread
@@ -180,22 +72,22 @@ func (s *wpSkin) data(cat *Category) *wpData {
 			cslugs[i] = slug(d.names[i])
 			all = append(all, b.Threads...)
 		}
-		for i, cs := range wpUnique(cslugs, "-") {
+		for i, cs := range uniqueSlugs(cslugs) {
 			d.catSlug[cat.Boards[i]] = cs
 			d.byCat[cs] = cat.Boards[i]
-			d.catPosts[cat.Boards[i]] = wpNewest(cat.Boards[i].Threads)
+			d.catPosts[cat.Boards[i]] = newestFirst(cat.Boards[i].Threads)
 		}
 		slices.SortFunc(all, func(a, b *Thread) int { return a.ID - b.ID })
 		ps := make([]string, len(all))
 		for i, t := range all {
 			ps[i] = slug(t.Title)
 		}
-		for i, ps := range wpUnique(ps, "-") {
+		for i, ps := range uniqueSlugs(ps) {
 			t := all[i]
 			d.slug[t] = ps
 			d.byPath[t.Posts[0].Time.Format("2006/01/02/")+ps] = t
 		}
-		d.posts = wpNewest(all)
+		d.posts = newestFirst(all)
 		count := map[string]int{}
 		var authors []*User
 		for _, t := range d.posts {
@@ -224,7 +116,7 @@ func (s *wpSkin) data(cat *Category) *wpData {
 		for i, tag := range d.tags {
 			tslugs[i] = slug(tag)
 		}
-		for i, ts := range wpUnique(tslugs, "-") {
+		for i, ts := range uniqueSlugs(tslugs) {
 			d.tagSlug[d.tags[i]] = ts
 			d.byTag[ts] = d.tags[i]
 		}
@@ -233,32 +125,32 @@ func (s *wpSkin) data(cat *Category) *wpData {
 		for i, u := range authors {
 			aslugs[i] = slug(u.Name)
 		}
-		for i, as := range wpUnique(aslugs, "-") {
+		for i, as := range uniqueSlugs(aslugs) {
 			d.author[authors[i]] = as
 			d.byAuthor[as] = authors[i]
 		}
 		slices.SortStableFunc(d.comments, func(a, b *Post) int { return b.Time.Compare(a.Time) })
 		return d
-	})
+	}).(*wpData)
 }
 
 const wpSite = "The Weekday Kitchen"
 
-func (s *wpSkin) Entry() string { return "" }
+func (s wpSkin) Entry() string { return "" }
 
-func (s *wpSkin) BoardURL(b *Board, p int) string {
-	u := "category/" + s.data(b.Category).catSlug[b] + "/"
+func (s wpSkin) BoardURL(b *Board, p int) string {
+	u := "category/" + s.data(b.World).catSlug[b] + "/"
 	if p > 1 {
 		u += fmt.Sprintf("page/%d/", p)
 	}
 	return u
 }
 
-func (s *wpSkin) postURL(t *Thread) string {
-	return t.Posts[0].Time.Format("2006/01/02/") + s.data(t.Board.Category).slug[t] + "/"
+func (s wpSkin) postURL(t *Thread) string {
+	return t.Posts[0].Time.Format("2006/01/02/") + s.data(t.Board.World).slug[t] + "/"
 }
 
-func (s *wpSkin) ThreadURL(t *Thread, p int) string {
+func (s wpSkin) ThreadURL(t *Thread, p int) string {
 	if p > 1 {
 		return fmt.Sprintf("%scomment-page-%d/", s.postURL(t), p)
 	}
@@ -266,19 +158,19 @@ func (s *wpSkin) ThreadURL(t *Thread, p int) string {
 }
 
 // commentURL is get_comment_link(): the comment page holding p, then #comment-ID.
-func (s *wpSkin) commentURL(c *Ctx, p *Post) string {
+func (s wpSkin) commentURL(c *Ctx, p *Post) string {
 	return fmt.Sprintf("%scomment-page-%d/#comment-%d", s.postURL(p.Thread), PageOf(p.Index, c.W.Shape.PostsPerPage), p.ID)
 }
 
-func (s *wpSkin) Serve(c *Ctx) Response {
-	d := s.data(c.W.Categories[0])
+func (s wpSkin) Serve(c *Ctx) Response {
+	d := s.data(c.W)
 	sh := c.W.Shape
 	other := Info{Type: TypeOther}
 	path := c.Path
 	switch path {
 	case "":
 		if t := c.W.Thread(c.Int("p")); t != nil {
-			return Response{Status: http.StatusMovedPermanently, Location: s.postURL(t), Info: Info{Type: TypeThread, TID: t.ID, Page: 1, Canonical: s.ThreadURL(t, 1)}}
+			return Response{Status: http.StatusMovedPermanently, Location: s.postURL(t), Info: threadInfo(s, t, 1)}
 		}
 		if c.Query.Has("s") {
 			return c.Page(other, s.search(c, d))
@@ -288,10 +180,10 @@ func (s *wpSkin) Serve(c *Ctx) Response {
 		return c.Page(other, s.login(c))
 	case "feed/":
 		return Response{Status: 200, ContentType: "application/rss+xml; charset=UTF-8", Info: other,
-			Body: wpRSS(c, wpSite, "", wpItems(c, d.posts[:min(10, len(d.posts))], func(t *Thread) string { return s.postURL(t) }))}
+			Body: rssFeed(c, wpSite, "", rssItems(c, d.posts[:min(10, len(d.posts))]))}
 	case "comments/feed/":
 		return Response{Status: 200, ContentType: "application/rss+xml; charset=UTF-8", Info: other,
-			Body: wpRSS(c, "Comments for "+wpSite, "", s.commentItems(c, d.comments[:min(10, len(d.comments))]))}
+			Body: rssFeed(c, "Comments for "+wpSite, "", s.commentItems(c, d.comments[:min(10, len(d.comments))]))}
 	case "about/", "contact/", "privacy-policy/":
 		return c.Page(other, s.staticPage(c, d, path))
 	}
@@ -329,7 +221,7 @@ func (s *wpSkin) Serve(c *Ctx) Response {
 			name := d.names[slices.Index(b.Category.Boards, b)]
 			return s.listing(c, d, "archive category category-"+seg[1], base, name,
 				fmt.Sprintf(`<header class="page-header alignwide"><h1 class="page-title">Category: <span>%s</span></h1><div class="archive-description"><p>%s</p></div></header>`, Esc(name), Esc(b.Description)),
-				d.catPosts[b], page, Info{Type: TypeIndex, FID: b.ID, FPage: page, Canonical: s.BoardURL(b, page)})
+				d.catPosts[b], page, boardInfo(s, b, page))
 		}
 	case len(seg) == 2 && seg[0] == "tag":
 		if tag, ok := d.byTag[seg[1]]; ok {
@@ -359,7 +251,7 @@ func (s *wpSkin) Serve(c *Ctx) Response {
 			return s.single(c, d, t, 1)
 		case len(rest) == 1 && rest[0] == "feed":
 			return Response{Status: 200, ContentType: "application/rss+xml; charset=UTF-8", Info: other,
-				Body: wpRSS(c, "Comments on: "+t.Title, s.postURL(t), s.commentItems(c, t.Posts[1:]))}
+				Body: rssFeed(c, "Comments on: "+t.Title, s.postURL(t), s.commentItems(c, t.Posts[1:]))}
 		case len(rest) == 1 && strings.HasPrefix(rest[0], "comment-page-"):
 			if n, err := strconv.Atoi(strings.TrimPrefix(rest[0], "comment-page-")); err == nil && n >= 1 && n <= t.Pages(sh.PostsPerPage) {
 				return s.single(c, d, t, n)
@@ -377,15 +269,15 @@ func pagedURL(base string, p int) string {
 	return base
 }
 
-func (s *wpSkin) notFound(c *Ctx, d *wpData) Response {
+func (s wpSkin) notFound(c *Ctx, d *wpData) Response {
 	return c.NotFound(s.frame(c, d, "Page not found", "error404 hfeed", fmt.Sprintf(`<header class="page-header alignwide"><h1 class="page-title">Nothing here</h1></header><div class="error-404 not-found default-max-width"><div class="page-content"><p>It looks like nothing was found at this location. Maybe try a search?</p>%s</div></div>`, s.searchForm(c, 2))))
 }
 
-func (s *wpSkin) searchForm(c *Ctx, n int) string {
+func (s wpSkin) searchForm(c *Ctx, n int) string {
 	return fmt.Sprintf(`<form role="search" method="get" class="search-form" action="%s"><label for="wp-block-search__input-%d">Search&hellip;</label><input type="search" id="wp-block-search__input-%d" class="search-field" value="" name="s" /><input type="submit" class="search-submit" value="Search" /></form>`, c.Href(""), n, n)
 }
 
-func (s *wpSkin) frame(c *Ctx, d *wpData, title, bodyClass, main string) string {
+func (s wpSkin) frame(c *Ctx, d *wpData, title, bodyClass, main string) string {
 	w := c.W
 	var h strings.Builder
 	fullTitle := wpSite + " &#8211; Simple food, honest recipes"
@@ -447,7 +339,7 @@ func (s *wpSkin) frame(c *Ctx, d *wpData, title, bodyClass, main string) string 
 	h.WriteString(`</ul></nav></section>
 		<section id="recent-comments-2" class="widget widget_recent_comments"><h2 class="widget-title">Recent Comments</h2><nav aria-label="Recent Comments"><ul id="recentcomments">`)
 	for _, p := range d.comments[:min(5, len(d.comments))] {
-		fmt.Fprintf(&h, `<li class="recentcomments"><span class="comment-author-link">%s</span> on <a href="%s">%s</a></li>`, s.commenter(c, p.Author), c.Href(s.commentURL(c, p)), Esc(p.Thread.Title))
+		fmt.Fprintf(&h, `<li class="recentcomments"><span class="comment-author-link">%s</span> on <a href="%s">%s</a></li>`, s.commenter(p.Author), c.Href(s.commentURL(c, p)), Esc(p.Thread.Title))
 	}
 	h.WriteString(`</ul></nav></section>
 		<section id="archives-2" class="widget widget_archive"><h2 class="widget-title">Archives</h2><nav aria-label="Archives"><ul>
@@ -491,7 +383,7 @@ func (s *wpSkin) frame(c *Ctx, d *wpData, title, bodyClass, main string) string 
 }
 
 // commenter is a comment author's name, linked to the website they gave, if any.
-func (s *wpSkin) commenter(c *Ctx, u *User) string {
+func (s wpSkin) commenter(u *User) string {
 	site := strings.ReplaceAll(slug(u.Name), "-", "")
 	switch Hash("wpurl", u.ID) % 3 {
 	case 1:
@@ -502,7 +394,7 @@ func (s *wpSkin) commenter(c *Ctx, u *User) string {
 	return Esc(u.Name)
 }
 
-func (s *wpSkin) taxonomies(c *Ctx, d *wpData, t *Thread) string {
+func (s wpSkin) taxonomies(c *Ctx, d *wpData, t *Thread) string {
 	var h strings.Builder
 	i := slices.Index(t.Board.Category.Boards, t.Board)
 	fmt.Fprintf(&h, `<div class="post-taxonomies"><span class="cat-links">Categorized as <a href="%s" rel="category tag">%s</a> </span>`, c.Href(s.BoardURL(t.Board, 1)), Esc(d.names[i]))
@@ -520,7 +412,7 @@ func (s *wpSkin) taxonomies(c *Ctx, d *wpData, t *Thread) string {
 	return h.String()
 }
 
-func (s *wpSkin) postedOn(c *Ctx, d *wpData, t *Thread) string {
+func (s wpSkin) postedOn(c *Ctx, d *wpData, t *Thread) string {
 	p := t.Posts[0]
 	return fmt.Sprintf(`<div class="posted-by"><span class="posted-on">Published <time class="entry-date published updated" datetime="%s">%s</time></span><span class="byline">By <a href="%s" rel="author">%s</a></span></div>`,
 		p.Time.Format(time3339), p.Time.Format("January 2, 2006"), c.Href("author/"+d.author[t.Author]+"/"), Esc(t.Author.Name))
@@ -528,7 +420,7 @@ func (s *wpSkin) postedOn(c *Ctx, d *wpData, t *Thread) string {
 
 // listing renders the front page and every archive: ten posts a page, excerpts, paginate_links().
 // base is the archive's first page ("" for the front page), header its page-header.
-func (s *wpSkin) listing(c *Ctx, d *wpData, class, base, title, header string, ts []*Thread, page int, info Info) Response {
+func (s wpSkin) listing(c *Ctx, d *wpData, class, base, title, header string, ts []*Thread, page int, info Info) Response {
 	per := c.W.Shape.ThreadsPerPage
 	total := pageCount(len(ts), per)
 	if page > total {
@@ -571,7 +463,7 @@ func (s *wpSkin) listing(c *Ctx, d *wpData, class, base, title, header string, t
 }
 
 // pagination is the_posts_pagination() as Twenty Twenty-One calls it (mid_size 0).
-func (s *wpSkin) pagination(c *Ctx, cur, total int, link func(int) string) string {
+func (s wpSkin) pagination(c *Ctx, cur, total int, link func(int) string) string {
 	if total <= 1 {
 		return ""
 	}
@@ -598,7 +490,7 @@ func (s *wpSkin) pagination(c *Ctx, cur, total int, link func(int) string) strin
 }
 
 // single is a post with one page of its comments; ?replytocom= renders the same page.
-func (s *wpSkin) single(c *Ctx, d *wpData, t *Thread, page int) Response {
+func (s wpSkin) single(c *Ctx, d *wpData, t *Thread, page int) Response {
 	per := c.W.Shape.PostsPerPage
 	total := t.Pages(per)
 	if r := c.W.Post(c.Int("replytocom")); r != nil && r.Thread == t && r.Index > 0 {
@@ -646,7 +538,7 @@ func (s *wpSkin) single(c *Ctx, d *wpData, t *Thread, page int) Response {
 				<div class="reply"><a rel='nofollow' class='comment-reply-link' href='%s' data-commentid="%d" data-postid="%d" data-belowelement="div-comment-%d" data-respondelement="respond" data-replyto="Reply to %s" aria-label='Reply to %s'>Reply</a></div>
 			</article><!-- .comment-body -->
 		</li><!-- #comment-## -->`,
-				cm.ID, cls, cm.ID, Hash("gravatar", cm.Author.ID), s.commenter(c, cm.Author), c.Href(s.commentURL(c, cm)), cm.Time.Format(time3339),
+				cm.ID, cls, cm.ID, Hash("gravatar", cm.Author.ID), s.commenter(cm.Author), c.Href(s.commentURL(c, cm)), cm.Time.Format(time3339),
 				cm.Time.Format("January 2, 2006"), cm.Time.Format("3:04 pm"), Paras(cm.Body, "<p>", "</p>"),
 				c.Href(fmt.Sprintf("%s?replytocom=%d#respond", reply, cm.ID)), cm.ID, t.ID, cm.ID, Esc(cm.Author.Name), Esc(cm.Author.Name))
 		}
@@ -676,11 +568,11 @@ func (s *wpSkin) single(c *Ctx, d *wpData, t *Thread, page int) Response {
 		fmt.Fprintf(&h, `<div class="nav-next"><a href="%s" rel="next"><p class="meta-nav">Next post</p><p class="post-title">%s</p></a></div>`, c.Href(s.postURL(n)), Esc(n.Title))
 	}
 	h.WriteString(`</div></nav>`)
-	info := Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)}
+	info := threadInfo(s, t, page)
 	return c.Page(info, s.frame(c, d, t.Title, fmt.Sprintf("post-template-default single single-post postid-%d single-format-standard", t.ID), h.String()))
 }
 
-func (s *wpSkin) commentItems(c *Ctx, ps []*Post) string {
+func (s wpSkin) commentItems(c *Ctx, ps []*Post) string {
 	var b strings.Builder
 	for _, p := range ps {
 		fmt.Fprintf(&b, `<item><title>By: %s</title><link>%s</link><dc:creator><![CDATA[%s]]></dc:creator><pubDate>%s</pubDate><guid isPermaLink="false">%s</guid><description><![CDATA[%s]]></description></item>`,
@@ -689,7 +581,7 @@ func (s *wpSkin) commentItems(c *Ctx, ps []*Post) string {
 	return b.String()
 }
 
-func (s *wpSkin) search(c *Ctx, d *wpData) string {
+func (s wpSkin) search(c *Ctx, d *wpData) string {
 	q := c.Query.Get("s")
 	var h strings.Builder
 	fmt.Fprintf(&h, `<header class="page-header alignwide"><h1 class="page-title">Results for &ldquo;<span class="page-description search-term">%s</span>&rdquo;</h1></header>`, Esc(q))
@@ -707,12 +599,12 @@ func (s *wpSkin) search(c *Ctx, d *wpData) string {
 	return s.frame(c, d, "Search Results for “"+q+"”", "search search-results hfeed", h.String())
 }
 
-func (s *wpSkin) login(c *Ctx) string {
+func (s wpSkin) login(c *Ctx) string {
 	return fmt.Sprintf(`<!DOCTYPE html><html lang="en-US"><head><meta http-equiv="Content-Type" content="text/html; charset=UTF-8" /><title>Log In &lsaquo; %s &#8212; WordPress</title><meta name='robots' content='max-image-preview:large, noindex, noarchive' /></head><body class="login no-js login-action-login wp-core-ui locale-en-us"><div id="login"><h1><a href="https://wordpress.org/">Powered by WordPress</a></h1><form name="loginform" id="loginform" action="%s" method="post"><p><label for="user_login">Username or Email Address</label><input type="text" name="log" id="user_login" class="input" value="" size="20" autocapitalize="off" autocomplete="username" required="required" /></p><div class="user-pass-wrap"><label for="user_pass">Password</label><input type="password" name="pwd" id="user_pass" class="input password-input" value="" size="20" autocomplete="current-password" spellcheck="false" required="required" /></div><p class="forgetmenot"><input name="rememberme" type="checkbox" id="rememberme" value="forever" /> <label for="rememberme">Remember Me</label></p><p class="submit"><input type="submit" name="wp-submit" id="wp-submit" class="button button-primary button-large" value="Log In" /></p></form><p id="nav"><a href="%s">Lost your password?</a></p><p id="backtoblog"><a href="%s">&larr; Go to %s</a></p></div></body></html>`,
 		wpSite, c.Href("wp-login.php"), c.Href("wp-login.php?action=lostpassword"), c.Href(""), wpSite)
 }
 
-func (s *wpSkin) staticPage(c *Ctx, d *wpData, path string) string {
+func (s wpSkin) staticPage(c *Ctx, d *wpData, path string) string {
 	title, body := "About", "<p>We are a small group of home cooks writing about weeknight dinners, baking projects and the kitchen tools that earn their place on the counter. Every recipe here has been cooked at least three times before it is published.</p><p>Questions, corrections and recipe requests are always welcome.</p>"
 	switch path {
 	case "contact/":

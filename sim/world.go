@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"hash/fnv"
 	"slices"
+	"sync"
 	"time"
 
 	"focus/sim/text"
@@ -36,6 +37,32 @@ type World struct {
 	Posts      []*Post
 	Users      []*User
 	Now        time.Time // the site's "current" time; every timestamp is before it
+
+	mu      sync.Mutex
+	derived map[string]*derivation
+}
+
+type derivation struct {
+	once sync.Once
+	v    any
+}
+
+// Derived is what build makes of the world, built once per world and key:
+// skins keep their slug tables and lookups here, as BoardURL and ThreadURL
+// reach the world only through Board.World.
+func (w *World) Derived(key string, build func() any) any {
+	w.mu.Lock()
+	d := w.derived[key]
+	if d == nil {
+		if w.derived == nil {
+			w.derived = map[string]*derivation{}
+		}
+		d = &derivation{}
+		w.derived[key] = d
+	}
+	w.mu.Unlock()
+	d.once.Do(func() { d.v = build() })
+	return d.v
 }
 
 // Category groups top-level boards on the entry page.
@@ -48,6 +75,7 @@ type Category struct {
 
 // Board is a forum board (or a blog category, a Q&A tag, a news section, a photo group).
 type Board struct {
+	World       *World
 	ID          int
 	Name        string
 	Description string
@@ -105,6 +133,16 @@ func PageOf(i, per int) int { return i/per + 1 }
 // Pages is how many pages the board's thread list takes.
 func (b *Board) Pages(per int) int { return pageCount(len(b.Threads), per) }
 
+// Trail is the board's parents, top-level first, then the board: a breadcrumb.
+// A nil board has none.
+func (b *Board) Trail() []*Board {
+	var trail []*Board
+	for x := b; x != nil; x = x.Parent {
+		trail = append([]*Board{x}, trail...)
+	}
+	return trail
+}
+
 // AllPosts counts the posts of the board and its sub-boards.
 func (b *Board) AllPosts() int {
 	n := 0
@@ -161,9 +199,7 @@ func pageCount(n, per int) int {
 
 // ThreadsByDate is every thread, newest opening post first (blog front pages, news feeds).
 func (w *World) ThreadsByDate() []*Thread {
-	ts := slices.Clone(w.Threads)
-	slices.SortStableFunc(ts, func(a, b *Thread) int { return b.Posts[0].Time.Compare(a.Posts[0].Time) })
-	return ts
+	return newestFirst(w.Threads)
 }
 
 // ThreadsByActivity is every thread, newest last post first ("recent topics" sidebars).
@@ -277,7 +313,7 @@ func NewWorld(seed int64, s Shape) *World {
 
 	newBoard := func(c *Category, parent *Board, topic string) *Board {
 		name, desc := g.BoardName(topic)
-		b := &Board{ID: len(w.Boards) + 1, Name: name, Description: desc, Topic: topic, Category: c, Parent: parent}
+		b := &Board{World: w, ID: len(w.Boards) + 1, Name: name, Description: desc, Topic: topic, Category: c, Parent: parent}
 		w.Boards = append(w.Boards, b)
 		return b
 	}

@@ -44,11 +44,6 @@ const xfSite = "Trackside Community"
 
 func (xfSkin) Entry() string { return "" }
 
-// xfNode is a board's node id: categories and forums are numbered together in display order.
-func xfNode(b *Board) int { return b.ID + b.Category.ID }
-
-func xfCatNode(cat *Category) int { return cat.Boards[0].ID + cat.ID - 1 }
-
 func xfSeg(name string, id int) string {
 	if s := slug(name); s != "" {
 		return fmt.Sprintf("%s.%d/", s, id)
@@ -57,7 +52,7 @@ func xfSeg(name string, id int) string {
 }
 
 func (xfSkin) BoardURL(b *Board, p int) string {
-	u := "forums/" + xfSeg(b.Name, xfNode(b))
+	u := "forums/" + xfSeg(b.Name, nodeID(b))
 	if p > 1 {
 		u += fmt.Sprintf("page-%d", p)
 	}
@@ -72,7 +67,7 @@ func (xfSkin) ThreadURL(t *Thread, p int) string {
 	return u
 }
 
-func xfCatURL(cat *Category) string { return "categories/" + xfSeg(cat.Name, xfCatNode(cat)) }
+func xfCatURL(cat *Category) string { return "categories/" + xfSeg(cat.Name, catNodeID(cat)) }
 
 func xfUserURL(u *User) string { return "members/" + xfSeg(u.Name, u.ID) }
 
@@ -107,14 +102,8 @@ func xfMoved(rel string, info Info) Response {
 func (s xfSkin) Serve(c *Ctx) Response {
 	sh := c.W.Shape
 	other := Info{Type: TypeOther}
-	parts := strings.Split(c.Path, "/")
+	parts := segments(strings.Split(c.Path, "/"))
 	head := parts[0]
-	seg := func(i int) string {
-		if i < len(parts) {
-			return parts[i]
-		}
-		return ""
-	}
 	entry := Info{Type: TypeEntry, Canonical: ""}
 	switch head {
 	case "":
@@ -129,12 +118,12 @@ func (s xfSkin) Serve(c *Ctx) Response {
 		if len(parts) == 1 || c.Path == "forums/" {
 			return xfMoved("", entry)
 		}
-		if seg(1) == "-" && seg(2) == "index.rss" && len(parts) == 3 {
+		if parts.at(1) == "-" && parts.at(2) == "index.rss" && len(parts) == 3 {
 			return s.rss(c, c.W.ThreadsByActivity()[:20])
 		}
 		var b *Board
 		for _, x := range c.W.Boards {
-			if xfNode(x) == xfParse(seg(1)) {
+			if nodeID(x) == xfParse(parts.at(1)) {
 				b = x
 			}
 		}
@@ -142,48 +131,48 @@ func (s xfSkin) Serve(c *Ctx) Response {
 			break
 		}
 		if len(parts) == 2 {
-			return xfMoved(s.BoardURL(b, 1), Info{Type: TypeIndex, FID: b.ID, FPage: 1, Canonical: s.BoardURL(b, 1)})
+			return xfMoved(s.BoardURL(b, 1), boardInfo(s, b, 1))
 		}
-		switch seg(2) {
+		switch parts.at(2) {
 		case "post-thread", "watch":
 			return c.Page(other, s.loginPage(c, "Log in", "You must be logged-in to do that."))
 		case "index.rss":
 			return s.rss(c, b.Threads[:min(20, len(b.Threads))])
 		}
-		page := xfPage(seg(2))
+		page := xfPage(parts.at(2))
 		if page == 0 || page > b.Pages(sh.ThreadsPerPage) {
 			break
 		}
-		info := Info{Type: TypeIndex, FID: b.ID, FPage: page, Canonical: s.BoardURL(b, page)}
-		if seg(2) == "page-1" || seg(1)+"/" != xfSeg(b.Name, xfNode(b)) {
+		info := boardInfo(s, b, page)
+		if parts.at(2) == "page-1" || parts.at(1)+"/" != xfSeg(b.Name, nodeID(b)) {
 			return xfMoved(s.BoardURL(b, page)+s.sortQuery(c), info)
 		}
 		return c.Page(info, s.forum(c, b, page))
 	case "categories":
-		id := xfParse(seg(1))
+		id := xfParse(parts.at(1))
 		for _, cat := range c.W.Categories {
-			if xfCatNode(cat) == id && len(parts) == 3 && seg(2) == "" {
+			if catNodeID(cat) == id && len(parts) == 3 && parts.at(2) == "" {
 				return c.Page(Info{Type: TypeIndex, FPage: 1, Canonical: xfCatURL(cat)}, s.category(c, cat))
 			}
 		}
 	case "threads":
-		t := c.W.Thread(xfParse(seg(1)))
+		t := c.W.Thread(xfParse(parts.at(1)))
 		if t == nil || len(parts) > 3 {
 			break
 		}
 		if len(parts) == 2 {
-			return xfMoved(s.ThreadURL(t, 1), Info{Type: TypeThread, TID: t.ID, Page: 1, Canonical: s.ThreadURL(t, 1)})
+			return xfMoved(s.ThreadURL(t, 1), threadInfo(s, t, 1))
 		}
 		last := t.Pages(sh.PostsPerPage)
 		at := func(p *Post) Response {
 			pg := PageOf(p.Index, sh.PostsPerPage)
-			return c.Redirect(s.ThreadURL(t, pg)+fmt.Sprintf("#post-%d", p.ID), Info{Type: TypeThread, TID: t.ID, Page: pg, Canonical: s.ThreadURL(t, pg)})
+			return c.Redirect(s.ThreadURL(t, pg)+fmt.Sprintf("#post-%d", p.ID), threadInfo(s, t, pg))
 		}
-		switch r := seg(2); {
+		switch r := parts.at(2); {
 		case r == "latest":
 			return at(t.LastPost())
 		case r == "unread":
-			return c.Redirect(s.ThreadURL(t, 1), Info{Type: TypeThread, TID: t.ID, Page: 1, Canonical: s.ThreadURL(t, 1)})
+			return c.Redirect(s.ThreadURL(t, 1), threadInfo(s, t, 1))
 		case r == "reply", r == "watch", r == "preview":
 			return c.Page(other, s.loginPage(c, "Reply to thread", "You must be logged-in to do that."))
 		case strings.HasPrefix(r, "post-"):
@@ -193,37 +182,37 @@ func (s xfSkin) Serve(c *Ctx) Response {
 			}
 			return s.message(c, "The requested post could not be found.")
 		}
-		page := xfPage(seg(2))
+		page := xfPage(parts.at(2))
 		if page == 0 || page > last {
 			return s.message(c, "The requested page could not be found.")
 		}
-		info := Info{Type: TypeThread, TID: t.ID, Page: page, Canonical: s.ThreadURL(t, page)}
-		if seg(2) == "page-1" || seg(1)+"/" != xfSeg(t.Title, t.ID) {
+		info := threadInfo(s, t, page)
+		if parts.at(2) == "page-1" || parts.at(1)+"/" != xfSeg(t.Title, t.ID) {
 			return xfMoved(s.ThreadURL(t, page), info)
 		}
 		return c.Page(info, s.thread(c, t, page))
 	case "posts":
-		id, err := strconv.Atoi(seg(1))
+		id, err := strconv.Atoi(parts.at(1))
 		p := c.W.Post(id)
 		if err != nil || p == nil || len(parts) > 3 {
 			break
 		}
-		if seg(2) != "" {
+		if parts.at(2) != "" {
 			return c.Page(other, s.loginPage(c, "Log in", "You must be logged-in to do that."))
 		}
 		pg := PageOf(p.Index, sh.PostsPerPage)
-		return c.Redirect(s.ThreadURL(p.Thread, pg)+fmt.Sprintf("#post-%d", p.ID), Info{Type: TypeThread, TID: p.Thread.ID, Page: pg, Canonical: s.ThreadURL(p.Thread, pg)})
+		return c.Redirect(s.ThreadURL(p.Thread, pg)+fmt.Sprintf("#post-%d", p.ID), threadInfo(s, p.Thread, pg))
 	case "members":
 		if c.Path == "members/" {
 			return c.Page(other, s.members(c))
 		}
-		if u := c.W.User(xfParse(seg(1))); u != nil && len(parts) == 3 && seg(2) == "" {
+		if u := c.W.User(xfParse(parts.at(1))); u != nil && len(parts) == 3 && parts.at(2) == "" {
 			return c.Page(other, s.profile(c, u))
 		}
 	case "account":
 		return c.Page(other, s.loginPage(c, "Log in", "You must be logged-in to do that."))
 	case "login", "register", "lost-password":
-		if len(parts) == 2 && seg(1) == "" {
+		if len(parts) == 2 && parts.at(1) == "" {
 			title := map[string]string{"login": "Log in", "register": "Register", "lost-password": "Lost password"}[head]
 			return c.Page(other, s.loginPage(c, title, ""))
 		}
@@ -231,7 +220,7 @@ func (s xfSkin) Serve(c *Ctx) Response {
 		if c.Path == "search/member" {
 			return c.Page(other, s.loginPage(c, "Search", "You must be logged-in to do that."))
 		}
-		if len(parts) == 2 && seg(1) == "" {
+		if len(parts) == 2 && parts.at(1) == "" {
 			return c.Page(other, s.search(c))
 		}
 	case "whats-new":
@@ -257,19 +246,8 @@ func (s xfSkin) Serve(c *Ctx) Response {
 	return s.message(c, "The requested page could not be found.")
 }
 
-// sortQuery is the sort part of a forum URL, "" for the default order.
 func (s xfSkin) sortQuery(c *Ctx) string {
-	o := c.Query.Get("order")
-	switch o {
-	case "title", "post_date", "reply_count", "view_count":
-	default:
-		return ""
-	}
-	d := c.Query.Get("direction")
-	if d != "asc" {
-		d = "desc"
-	}
-	return "?order=" + o + "&direction=" + d
+	return sortQuery(c, "order", "direction", "title", "post_date", "reply_count", "view_count")
 }
 
 func (s xfSkin) message(c *Ctx, msg string) Response {
@@ -287,8 +265,8 @@ func xfTime(c *Ctx, t time.Time, class string) string {
 		cls, t.Format("2006-01-02T15:04:05-0700"), t.Unix(), t.Format("Jan 2, 2006"), t.Format("3:04 PM"), t.Format("Jan 2, 2006"), t.Format("3:04 PM"), Ago(c.W.Now, t))
 }
 
-func (s xfSkin) user(c *Ctx, u *User, class string) string {
-	return fmt.Sprintf(`<a href="%s" class="username %s" dir="auto" data-user-id="%d" data-xf-init="member-tooltip">%s</a>`, c.Href(xfUserURL(u)), class, u.ID, Esc(u.Name))
+func (s xfSkin) user(c *Ctx, u *User) string {
+	return fmt.Sprintf(`<a href="%s" class="username " dir="auto" data-user-id="%d" data-xf-init="member-tooltip">%s</a>`, c.Href(xfUserURL(u)), u.ID, Esc(u.Name))
 }
 
 func (s xfSkin) avatar(c *Ctx, u *User, size string) string {
@@ -504,7 +482,7 @@ func (s xfSkin) nodes(c *Ctx, boards []*Board) string {
 			<h3 class="node-title"><a href="%s" data-xf-init="element-tooltip" data-shortcut="node-description">%s</a></h3>
 			<div class="node-description node-description--tooltip js-nodeDescTooltip">%s</div>
 			<div class="node-meta"><div class="node-statsMeta"><dl class="pairs pairs--inline"><dt>Threads</dt><dd>%d</dd></dl><dl class="pairs pairs--inline"><dt>Messages</dt><dd>%d</dd></dl></div></div>`,
-			xfNode(b), c.Href(s.BoardURL(b, 1)), Esc(b.Name), Esc(b.Description), b.AllThreads(), b.AllPosts())
+			nodeID(b), c.Href(s.BoardURL(b, 1)), Esc(b.Name), Esc(b.Description), b.AllThreads(), b.AllPosts())
 		if len(b.Children) > 0 {
 			h.WriteString(`<div class="node-subNodesFlat"><span class="node-subNodesLabel">Sub-forums:</span><ol class="node-subNodeFlatList">`)
 			for _, ch := range b.Children {
@@ -520,7 +498,7 @@ func (s xfSkin) nodes(c *Ctx, boards []*Board) string {
 			fmt.Fprintf(&h, `<div class="node-extra-icon">%s</div>
 			<div class="node-extra-row"><a href="%s" class="node-extra-title" title="%s">%s</a></div>
 			<div class="node-extra-row"><ul class="listInline listInline--bullet"><li>%s</li><li class="node-extra-user">%s</li></ul></div>`,
-				s.avatar(c, p.Author, "xs"), c.Href(xfThreadPostURL(p)), Esc(p.Thread.Title), Esc(p.Thread.Title), xfTime(c, p.Time, "node-extra-date"), s.user(c, p.Author, ""))
+				s.avatar(c, p.Author, "xs"), c.Href(xfThreadPostURL(p)), Esc(p.Thread.Title), Esc(p.Thread.Title), xfTime(c, p.Time, "node-extra-date"), s.user(c, p.Author))
 		} else {
 			h.WriteString(`<span class="node-extra-placeholder">None</span>`)
 		}
@@ -531,7 +509,7 @@ func (s xfSkin) nodes(c *Ctx, boards []*Board) string {
 
 func (s xfSkin) category(c *Ctx, cat *Category) string {
 	main := fmt.Sprintf(`<div class="block block--category block--category%d"><span class="u-anchorTarget" id="%s"></span><div class="block-container"><div class="block-body">%s</div></div></div>`,
-		xfCatNode(cat), strings.TrimSuffix(xfSeg(cat.Name, xfCatNode(cat)), "/"), s.nodes(c, cat.Boards))
+		catNodeID(cat), strings.TrimSuffix(xfSeg(cat.Name, catNodeID(cat)), "/"), s.nodes(c, cat.Boards))
 	return s.frame(c, xfPageSpec{title: cat.Name, template: "category_view", canonical: xfCatURL(cat), main: main,
 		crumbs: nil, sidebar: s.sidebar(c)})
 }
@@ -548,7 +526,7 @@ func (s xfSkin) index(c *Ctx) string {
 %s		</div>
 	</div>
 </div>
-`, xfCatNode(cat), strings.TrimSuffix(xfSeg(cat.Name, xfCatNode(cat)), "/"), c.Href(xfCatURL(cat)), Esc(cat.Name), s.nodes(c, cat.Boards))
+`, catNodeID(cat), strings.TrimSuffix(xfSeg(cat.Name, catNodeID(cat)), "/"), c.Href(xfCatURL(cat)), Esc(cat.Name), s.nodes(c, cat.Boards))
 	}
 	return s.frame(c, xfPageSpec{title: "Forums", template: "forum_list", main: h.String(), sidebar: s.sidebar(c)})
 }
@@ -561,8 +539,8 @@ func (s xfSkin) sidebar(c *Ctx) string {
 	n := 6 + int(Hash("online", len(w.Posts))%12)
 	h.WriteString(`<div class="block" data-widget-section="onlineNow" data-widget-id="6" data-widget-key="forum_overview_members_online" data-widget-definition="members_online"><div class="block-container"><h3 class="block-minorHeader"><a href="` + c.Href("online/") + `">Members online</a></h3><div class="block-body"><div class="block-row block-row--minor"><ul class="listInline listInline--comma">`)
 	for i := range n {
-		u := w.Users[int(Hash("on", i, len(w.Posts))%uint64(len(w.Users)))]
-		fmt.Fprintf(&h, `<li>%s</li>`, s.user(c, u, ""))
+		u := pick(w.Users, "on", i, len(w.Posts))
+		fmt.Fprintf(&h, `<li>%s</li>`, s.user(c, u))
 	}
 	fmt.Fprintf(&h, `</ul></div></div><div class="block-footer">Total: %d (members: %d, guests: %d)</div></div></div>`, n*7, n, n*6)
 	h.WriteString(`<div class="block" data-widget-id="7" data-widget-key="forum_overview_new_posts" data-widget-definition="new_posts"><div class="block-container"><h3 class="block-minorHeader"><a href="` + c.Href("whats-new/posts/") + `" rel="nofollow">Latest posts</a></h3><ul class="block-body">`)
@@ -573,7 +551,7 @@ func (s xfSkin) sidebar(c *Ctx) string {
 	}
 	h.WriteString(`</ul></div></div>`)
 	fmt.Fprintf(&h, `<div class="block" data-widget-id="9" data-widget-key="forum_overview_forum_statistics" data-widget-definition="forum_statistics"><div class="block-container"><h3 class="block-minorHeader">Forum statistics</h3><div class="block-body block-row"><dl class="pairs pairs--justified count--threads"><dt>Threads</dt><dd>%d</dd></dl><dl class="pairs pairs--justified count--messages"><dt>Messages</dt><dd>%d</dd></dl><dl class="pairs pairs--justified count--users"><dt>Members</dt><dd>%d</dd></dl><dl class="pairs pairs--justified"><dt>Latest member</dt><dd>%s</dd></dl></div></div></div>`,
-		len(w.Threads), len(w.Posts), len(w.Users), s.user(c, w.Users[len(w.Users)-1], ""))
+		len(w.Threads), len(w.Posts), len(w.Users), s.user(c, w.Users[len(w.Users)-1]))
 	h.WriteString(`<div class="block" data-widget-id="10" data-widget-key="forum_overview_share_page" data-widget-definition="share_page"><div class="block-container"><h3 class="block-minorHeader">Share this page</h3><div class="block-body block-row"><div class="shareButtons shareButtons--iconic" data-xf-init="share-buttons"><span class="u-anchorTarget" id="_xfUid-1"></span><div class="shareButtons-buttons"><a class="shareButtons-button shareButtons-button--brand shareButtons-button--facebook" data-href="https://www.facebook.com/sharer.php?u={url}"><i aria-hidden="true"></i><span>Facebook</span></a><a class="shareButtons-button shareButtons-button--brand shareButtons-button--twitter" data-href="https://twitter.com/intent/tweet?url={url}&amp;text={title}"><i aria-hidden="true"></i><span>Twitter</span></a><a class="shareButtons-button shareButtons-button--email" data-href="mailto:?subject={title}&amp;body={url}"><i aria-hidden="true"></i><span>Email</span></a></div></div></div></div></div>`)
 	h.WriteString(`</div>`)
 	return h.String()
@@ -733,7 +711,7 @@ func (s xfSkin) structItem(c *Ctx, t *Thread, link string) string {
 	fmt.Fprintf(&h, `<div class="structItem-title"><a href="%s" class="" data-tp-primary="on" data-xf-init="preview-tooltip" data-preview-url="%s">%s</a></div>
 		<div class="structItem-minor">
 			<ul class="structItem-parts"><li>%s</li><li class="structItem-startDate"><a href="%s" rel="nofollow">%s</a></li></ul>`,
-		c.Href(link), c.Href(s.ThreadURL(t, 1)+"preview"), Esc(t.Title), s.user(c, t.Author, ""), c.Href(s.ThreadURL(t, 1)), xfTime(c, t.Posts[0].Time, ""))
+		c.Href(link), c.Href(s.ThreadURL(t, 1)+"preview"), Esc(t.Title), s.user(c, t.Author), c.Href(s.ThreadURL(t, 1)), xfTime(c, t.Posts[0].Time, ""))
 	if n := t.Pages(sh.PostsPerPage); n > 1 {
 		h.WriteString(`<span class="structItem-pageJump">`)
 		for p := max(2, n-2); p <= n; p++ {
@@ -748,7 +726,7 @@ func (s xfSkin) structItem(c *Ctx, t *Thread, link string) string {
 	<div class="structItem-cell structItem-cell--latest"><a href="%s" rel="nofollow">%s</a><div class="structItem-minor">%s</div></div>
 	<div class="structItem-cell structItem-cell--icon structItem-cell--iconEnd"><div class="structItem-iconContainer">%s</div></div>
 </div>
-`, Hash("react", t.ID)%40, len(t.Posts)-1, t.Views, c.Href(s.ThreadURL(t, 1)+"latest"), xfTime(c, last.Time, "structItem-latestDate"), s.user(c, last.Author, ""), s.avatar(c, last.Author, "xxs"))
+`, Hash("react", t.ID)%40, len(t.Posts)-1, t.Views, c.Href(s.ThreadURL(t, 1)+"latest"), xfTime(c, last.Time, "structItem-latestDate"), s.user(c, last.Author), s.avatar(c, last.Author, "xxs"))
 	return h.String()
 }
 
@@ -867,7 +845,7 @@ func (s xfSkin) members(c *Ctx) string {
 	h.WriteString(`<div class="block"><div class="block-container"><h2 class="block-tabHeader tabs"><span class="tabs-tab is-active">Most messages</span></h2><ol class="block-body">`)
 	for i, u := range c.W.Users[:min(20, len(c.W.Users))] {
 		fmt.Fprintf(&h, `<li class="block-row block-row--separated"><div class="contentRow"><div class="contentRow-figure">%s</div><div class="contentRow-main"><div class="contentRow-extra contentRow-extra--largest">%d</div><h3 class="contentRow-header">%s</h3><div class="contentRow-lesser"><span class="userTitle">%s</span></div></div></div></li>`,
-			s.avatar(c, u, "s"), u.Posts+i, s.user(c, u, ""), rank(u))
+			s.avatar(c, u, "s"), u.Posts+i, s.user(c, u), rank(u))
 	}
 	h.WriteString(`</ol></div></div>`)
 	return s.frame(c, xfPageSpec{title: "Notable members", template: "member_notable", main: h.String(), crumbs: []xfCrumb{{"Members", "members/"}}})
@@ -911,5 +889,5 @@ func (s xfSkin) help(c *Ctx) string {
 
 func (s xfSkin) rss(c *Ctx, ts []*Thread) Response {
 	return Response{Status: http.StatusOK, ContentType: "application/atom+xml; charset=utf-8",
-		Body: feed(c, ts, func(t *Thread) string { return s.ThreadURL(t, 1) }), Info: Info{Type: TypeOther}}
+		Body: atomFeed(c, ts), Info: Info{Type: TypeOther}}
 }
