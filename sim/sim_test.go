@@ -49,6 +49,24 @@ func TestTruthOfEveryPackage(t *testing.T) {
 			if c.URLs < 2*c.RetrievableThreadPages {
 				t.Errorf("only %d URLs for %d thread pages: the site is too clean", c.URLs, c.RetrievableThreadPages)
 			}
+			// The size budget keeps crawls of every package quick in tests and benchmarks.
+			if c.RetrievableThreadPages < 300 || c.RetrievableThreadPages > 900 || c.URLs > 15000 {
+				t.Errorf("out of budget: %+v", c)
+			}
+			multi, long := 0, 0
+			for _, b := range s.World.Boards {
+				if b.Pages(p.Shape.ThreadsPerPage) > 1 {
+					multi++
+				}
+			}
+			for _, th := range s.World.Threads {
+				if th.Pages(p.Shape.PostsPerPage) >= 3 {
+					long++
+				}
+			}
+			if multi == 0 || long == 0 {
+				t.Errorf("%d boards of 2+ pages, %d threads of 3+ pages: paging untested", multi, long)
+			}
 		})
 	}
 }
