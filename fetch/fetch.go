@@ -42,8 +42,9 @@ type Config struct {
 	// MaxBytes is the most body bytes kept; the rest is dropped and the
 	// Page marked Truncated.
 	MaxBytes int64
-	// Delay is the least gap between request starts to one host; 0 is
-	// allowed. A robots.txt Crawl-delay raises it for that host.
+	// Delay is the least gap between the end of one request to a host and
+	// the start of the next; with a gap, requests to one host run one at a
+	// time. 0 is allowed (loopback). A robots.txt Crawl-delay raises it.
 	Delay time.Duration
 	// Retries is how many times a transient failure is retried.
 	Retries int
@@ -112,8 +113,9 @@ type Client struct {
 // hostGate spaces request starts to one host.
 type hostGate struct {
 	mu   sync.Mutex
-	gap  time.Duration // least gap between starts
-	last time.Time     // start of the latest reserved slot
+	gap  time.Duration // least gap between the end of one request and the start of the next
+	last time.Time     // when the latest request to the host ended
+	turn chan struct{} // while gap > 0, one request to the host at a time
 }
 
 // New returns a Client for cfg. Zero UserAgent, Timeout and MaxBytes take
@@ -282,9 +284,11 @@ func retryAfter(v string) time.Duration {
 
 // fetchOnce waits for the host's gate, then sends one GET and reads the body.
 func (c *Client) fetchOnce(ctx context.Context, u *url.URL) (*Page, error) {
-	if err := c.gate(u.Host).wait(ctx); err != nil {
+	done, err := c.gate(u.Host).wait(ctx)
+	if err != nil {
 		return nil, err
 	}
+	defer done()
 	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
@@ -388,7 +392,7 @@ func parseHTTP(rawURL string) (*url.URL, error) {
 	return u, nil
 }
 
-// CrawlDelay reports the gap kept between request starts to host (as in
+// CrawlDelay reports the gap kept between requests to host (as in
 // URL.Host): Config.Delay, raised by robots.txt Crawl-delay once known.
 func (c *Client) CrawlDelay(host string) time.Duration {
 	c.mu.Lock()
@@ -408,41 +412,53 @@ func (c *Client) gate(host string) *hostGate {
 	defer c.mu.Unlock()
 	g, ok := c.hosts[host]
 	if !ok {
-		g = &hostGate{gap: c.cfg.Delay}
+		g = &hostGate{gap: c.cfg.Delay, turn: make(chan struct{}, 1)}
 		c.hosts[host] = g
 	}
 	return g
 }
 
-// raise widens the gap to d if d is larger. As wait measures from the
-// latest start, the very next request (e.g. the page after the robots.txt
-// that revealed d) already keeps the wider gap.
+// raise widens the gap to d if d is larger; the next request already keeps it.
 func (g *hostGate) raise(d time.Duration) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.gap = max(g.gap, d)
 }
 
-// wait blocks until this caller's turn to start a request. Each caller
-// reserves its own slot, so concurrent callers get distinct, spaced starts.
-func (g *hostGate) wait(ctx context.Context) error {
+// wait blocks until this caller may start a request to the host and returns
+// the func to call when the request has ended. With a gap, requests to one
+// host run one at a time and each starts at least gap after the previous one
+// ended, as well-mannered crawlers do (one connection per host); with no gap
+// (loopback tests) they run freely.
+func (g *hostGate) wait(ctx context.Context) (done func(), err error) {
 	g.mu.Lock()
-	prev := g.last
-	slot := prev.Add(g.gap)
-	if now := time.Now(); now.After(slot) {
-		slot = now
-	}
-	g.last = slot
+	serial := g.gap > 0
 	g.mu.Unlock()
-	if err := sleep(ctx, time.Until(slot)); err != nil {
-		g.mu.Lock()
-		if g.last.Equal(slot) { // nobody queued behind us: hand the slot back
-			g.last = prev
+	if serial {
+		select {
+		case g.turn <- struct{}{}:
+		case <-ctx.Done():
+			return nil, ctx.Err()
 		}
-		g.mu.Unlock()
-		return err
 	}
-	return nil
+	release := func() {
+		if serial {
+			<-g.turn
+		}
+	}
+	g.mu.Lock()
+	until := g.last.Add(g.gap)
+	g.mu.Unlock()
+	if err := sleep(ctx, time.Until(until)); err != nil {
+		release()
+		return nil, err
+	}
+	return func() {
+		g.mu.Lock()
+		g.last = time.Now()
+		g.mu.Unlock()
+		release()
+	}, nil
 }
 
 // sleep waits for d or until ctx is done.
