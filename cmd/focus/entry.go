@@ -1,0 +1,45 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"focus/entry"
+	"focus/fetch"
+	"focus/models"
+)
+
+func runEntry(ctx context.Context, e *env, args []string) error {
+	fs := flags(e, "entry")
+	model := fs.String("model", "", "page-type model file (default: the embedded one)")
+	budget := fs.Int("budget", entry.DefaultBudget, "most pages fetched, the given one included")
+	delay := fs.Duration("delay", time.Second, "politeness gap between requests to the site (0 allowed on loopback)")
+	verbose := fs.Bool("v", false, "also print the candidates considered, with their scores, on stderr")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return usagef("give one page URL")
+	}
+	c, err := models.PageType(*model)
+	if err != nil {
+		return err
+	}
+	cfg := fetch.DefaultConfig()
+	cfg.Delay = *delay
+	r, err := entry.Find(ctx, fetch.New(cfg), c, pos[0], entry.Options{Budget: *budget, Logger: e.log})
+	if *verbose {
+		for _, k := range r.Candidates {
+			fmt.Fprintf(e.stderr, "%6.2f  %s  (%s)\n", k.Score, k.URL, strings.Join(k.Why, "; "))
+		}
+		fmt.Fprintf(e.stderr, "%d fetches\n", r.Fetches)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, r.Entry)
+	return nil
+}

@@ -1,0 +1,20 @@
+// Package entry finds the entry URL of a forum from any of its pages
+// (FoCUS 4.5): the forum's home, the lowest common ancestor of all its
+// threads. A crawl started anywhere else loses about half its coverage.
+//
+// [Find] gathers candidates from the start page: its breadcrumb, links that
+// call themselves home or index (by rel, by anchor text in several
+// languages, the logo), the ancestors of its URL path and the host root.
+// It fetches each candidate and keeps those that hold a forum: the longest
+// link column of the page (its index or thread URLs, as in FoCUS 4.3) leads
+// to pages the page-type classifier calls index or thread, a vote over the
+// candidate and a few of its destinations rather than one weak label. A
+// kept candidate must belong to the start page's site (its links lead to
+// the start page's breadcrumb, or it wears the same page template), and
+// must not sit below another kept candidate (listed in that one's columns,
+// or after it in a breadcrumb). Of what is left, the candidate the site
+// itself names as home wins. A shop or blog beside the forum fails the
+// forum test or the template test; a page of no forum gets [ErrNoForum].
+//
+// [Baseline] is the paper's keyword heuristic, kept for comparison.
+package entry

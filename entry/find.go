@@ -1,0 +1,465 @@
+package entry
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"strings"
+
+	"focus/align"
+	"focus/fetch"
+	"focus/pagetype"
+)
+
+// ErrNoForum is wrapped by Find's error when the page belongs to no forum.
+var ErrNoForum = errors.New("no forum found")
+
+// DefaultBudget is the fetches Find spends unless told otherwise: a few
+// dozen, as each costs a politeness delay on a real site.
+const DefaultBudget = 40
+
+// Options tune Find.
+type Options struct {
+	Budget int          // most fetches, the start page included; 0: DefaultBudget
+	Logger *slog.Logger // nil: silent
+}
+
+// Candidate is one URL Find considered for the entry.
+type Candidate struct {
+	URL   string
+	Score float64 // higher is better; below zero: ruled out
+	Why   []string
+}
+
+// Result is the entry Find chose and how.
+type Result struct {
+	Entry      string
+	Candidates []Candidate // best first
+	Fetches    int
+}
+
+// Weights of the evidence that a site names a candidate as its home. Being
+// the first breadcrumb or linked as "Board index" counts more than being a
+// path ancestor; an entry page names itself its home, a board page does not.
+const (
+	wCrumbFirst = 3.0
+	wCrumbNext  = 2.0
+	wCrumbOther = 1.0
+	wHome       = 2.0
+	wAncestor   = 1.0
+	wRoot       = 1.0
+	wStart      = 0.5
+	wSelfHome   = 2.0
+	// targets is how many destinations of a candidate's best column are
+	// classified to vote on whether it holds a forum.
+	targets = 3
+	// minTemplate is the share of link tag paths a page must share with the
+	// start page to count as the same site's template.
+	minTemplate = 0.3
+	// bareLinks is the fewest distinct link tag paths a start page needs for
+	// its template to tell anything: print views, mobile and archive views,
+	// post pop-ups and login pages have fewer.
+	bareLinks = 8
+)
+
+// Find returns the entry URL of the forum that pageURL belongs to. It
+// fetches through client (robots.txt and politeness are the client's) at
+// most o.Budget pages, and labels pages with c.
+func Find(ctx context.Context, client *fetch.Client, c *pagetype.Classifier, pageURL string, o Options) (Result, error) {
+	f := &finder{client: client, cls: c, log: o.Logger, budget: o.Budget, pages: map[string]*page{}}
+	if f.budget <= 0 {
+		f.budget = DefaultBudget
+	}
+	if f.log == nil {
+		f.log = slog.New(slog.DiscardHandler)
+	}
+	start, err := f.load(ctx, pageURL)
+	if err != nil {
+		return Result{Fetches: f.fetches}, err
+	}
+	if start == nil {
+		return Result{Fetches: f.fetches}, fmt.Errorf("%w: %s is not an HTML page of its host", ErrNoForum, pageURL)
+	}
+	f.start = start
+	f.host = host(start.final)
+	cands := f.candidates()
+	for _, k := range cands {
+		if err := f.evaluate(ctx, k); err != nil {
+			return Result{Fetches: f.fetches}, err
+		}
+	}
+	cands = f.merge(cands)
+	f.rank(cands)
+	r := Result{Fetches: f.fetches}
+	for _, k := range cands {
+		r.Candidates = append(r.Candidates, Candidate{URL: f.key(k.url), Score: k.score, Why: k.why})
+	}
+	if len(cands) == 0 || cands[0].score < 0 {
+		return r, fmt.Errorf("%w: none of %d candidates for %s holds a forum that page belongs to", ErrNoForum, len(cands), pageURL)
+	}
+	r.Entry = f.key(cands[0].page.final)
+	f.log.Debug("entry found", "page", pageURL, "entry", r.Entry, "fetches", f.fetches)
+	return r, nil
+}
+
+// finder holds one discovery's state: the pages fetched so far and the
+// session parameters seen in their links.
+type finder struct {
+	client  *fetch.Client
+	cls     *pagetype.Classifier
+	log     *slog.Logger
+	budget  int
+	fetches int
+	session []string
+	host    string
+	start   *page
+	pages   map[string]*page // by normalised URL, as requested and as ended; nil: not a usable page
+}
+
+// cand is a candidate entry under evaluation.
+type cand struct {
+	url      string
+	prior    float64
+	why      []string
+	page     *page
+	forum    bool // its best column leads to index or thread pages
+	attached bool // it belongs to the start page's site
+	score    float64
+}
+
+func (f *finder) key(u string) string { return normalise(u, f.session) }
+
+// load fetches and analyses a page once; nil (without error) when it is
+// not an HTML page on the start page's host or the budget is spent.
+func (f *finder) load(ctx context.Context, raw string) (*page, error) {
+	k := f.key(raw)
+	if k == "" {
+		return nil, nil
+	}
+	if p, ok := f.pages[k]; ok {
+		return p, nil
+	}
+	if f.fetches >= f.budget {
+		f.log.Debug("entry: budget spent", "url", raw)
+		return nil, nil
+	}
+	f.fetches++
+	f.pages[k] = nil
+	got, err := f.client.Get(ctx, raw)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, fmt.Errorf("entry: %w", ctx.Err())
+		}
+		if f.start == nil {
+			return nil, fmt.Errorf("entry: %w", err)
+		}
+		f.log.Debug("entry: fetch failed", "url", raw, "err", err)
+		return nil, nil
+	}
+	if got.Status != 200 || !strings.Contains(got.ContentType, "html") ||
+		(f.host != "" && host(got.FinalURL) != f.host) {
+		if f.start == nil && got.Status != 200 {
+			return nil, fmt.Errorf("entry: %s answered %d", raw, got.Status)
+		}
+		return nil, nil
+	}
+	d, err := align.Parse(bytes.NewReader(got.Body), got.FinalURL)
+	if err != nil {
+		return nil, nil
+	}
+	p := &page{url: raw, final: got.FinalURL, typ: f.cls.Classify(d).Type}
+	analyse(p, d)
+	f.session = mergeSorted(f.session, sessionParams(p.links))
+	f.pages[k] = p
+	f.pages[f.key(p.final)] = p
+	return p, nil
+}
+
+// candidates gathers the URLs the start page points up to, strongest
+// evidence first.
+func (f *finder) candidates() []*cand {
+	s := f.start
+	byKey := map[string]*cand{}
+	var out []*cand
+	add := func(u string, w float64, why string) {
+		k := f.key(u)
+		if k == "" || host(k) != f.host {
+			return
+		}
+		c := byKey[k]
+		if c == nil {
+			c = &cand{url: u}
+			byKey[k] = c
+			out = append(out, c)
+		}
+		c.prior += w
+		c.why = append(c.why, why)
+	}
+	for i, u := range s.trail {
+		switch i {
+		case 0:
+			add(u, wCrumbFirst, "breadcrumb root")
+		case 1:
+			add(u, wCrumbNext, "breadcrumb 2")
+		default:
+			add(u, wCrumbOther, fmt.Sprintf("breadcrumb %d", i+1))
+		}
+	}
+	for _, u := range sortedKeys(s.homes) {
+		add(u, wHome, s.homes[u])
+	}
+	anc := ancestors(s.final)
+	for _, u := range anc[:len(anc)-1] {
+		add(u, wAncestor, "path ancestor")
+	}
+	add(anc[len(anc)-1], wRoot, "host root")
+	add(s.final, wStart, "start page")
+	slices.SortStableFunc(out, func(a, b *cand) int { return cmp.Compare(b.prior, a.prior) })
+	return out
+}
+
+// evaluate fetches a candidate and decides whether it holds a forum and
+// belongs to the start page's site.
+func (f *finder) evaluate(ctx context.Context, k *cand) error {
+	p, err := f.load(ctx, k.url)
+	if err != nil || p == nil {
+		return err
+	}
+	k.page = p
+	if f.key(p.final) != f.key(k.url) {
+		k.why = append(k.why, "redirects to "+f.key(p.final))
+	}
+	votes, n := 0, 0
+	self := f.key(p.final)
+	for _, u := range sample(p.best, targets, func(u string) bool { return f.key(u) == self }) {
+		t, err := f.load(ctx, u)
+		if err != nil {
+			return err
+		}
+		if t == nil {
+			continue
+		}
+		n++
+		if t.typ == pagetype.Index || t.typ == pagetype.Thread {
+			votes++
+		}
+	}
+	// The page's own label is a weak vote: the classifier takes some entry
+	// pages for threads, so only "other" counts against it. A column of one
+	// link is no list of boards.
+	k.forum = n >= 2 && votes*3 >= n*2 && (p.typ != pagetype.Other || votes == n)
+	k.why = append(k.why, fmt.Sprintf("%s; %d/%d of its best column index or thread", p.typ, votes, n))
+	k.attached = f.attached(k)
+	return nil
+}
+
+// attached reports whether a candidate belongs to the start page's site:
+// it is the start page, its columns lead to the start page or to a page
+// the start page links (its board, a thread it lists), or both wear the
+// same template.
+func (f *finder) attached(k *cand) bool {
+	p, s := k.page, f.start
+	if f.key(p.final) == f.key(s.final) {
+		return true
+	}
+	linked := map[string]bool{f.key(s.url): true, f.key(s.final): true}
+	for _, l := range s.links {
+		linked[f.key(l.URL)] = true
+	}
+	for _, l := range p.content {
+		if linked[f.key(l.URL)] {
+			k.why = append(k.why, "leads to the start page's links")
+			return true
+		}
+	}
+	shared := 0
+	for path := range s.template {
+		if p.template[path] {
+			shared++
+		}
+	}
+	share := 0.0
+	if m := min(len(s.template), len(p.template)); m > 0 {
+		share = float64(shared) / float64(m)
+	}
+	k.why = append(k.why, fmt.Sprintf("template %.2f", share))
+	if share >= minTemplate {
+		return true
+	}
+	// A bare start page has no template to compare: the links it has and
+	// the path it sits under are all that place it.
+	above := slices.ContainsFunc(ancestors(s.final), func(u string) bool { return f.key(u) == f.key(k.url) })
+	if len(s.template) < bareLinks && (linked[f.key(k.url)] || above) {
+		k.why = append(k.why, "linked from or above a bare start page")
+		return true
+	}
+	return false
+}
+
+// merge joins the candidates that are one page under two URLs ("/" and
+// "/index.php"), which would otherwise each sit below the other. The URL
+// with the stronger evidence stays; the evidence adds up.
+func (f *finder) merge(cands []*cand) []*cand {
+	var out []*cand
+	seen := map[string]*cand{}
+	for _, k := range cands {
+		id := f.identity(k.page)
+		if first := seen[id]; id != "" && first != nil {
+			first.prior += k.prior
+			first.why = append(first.why, "same page as "+f.key(k.url))
+			continue
+		}
+		seen[id] = k
+		out = append(out, k)
+	}
+	return out
+}
+
+// identity names a page by the links of its main columns, which are the
+// same whatever URL the page was reached by; "" when there are too few to
+// tell.
+func (f *finder) identity(p *page) string {
+	if p == nil || len(p.content) < 3 {
+		return ""
+	}
+	keys := make([]string, len(p.content))
+	for i, l := range p.content {
+		keys[i] = f.key(l.URL)
+	}
+	slices.Sort(keys)
+	return p.typ + "\n" + strings.Join(keys, "\n")
+}
+
+// rank scores the candidates and sorts them best first: ruled out when not
+// a forum of the start page's site or below another one that is; otherwise
+// by how strongly the site names it home.
+func (f *finder) rank(cands []*cand) {
+	var kept []*cand
+	for _, k := range cands {
+		if k.page != nil && k.forum && k.attached {
+			kept = append(kept, k)
+		}
+	}
+	for _, k := range cands {
+		switch {
+		case k.page == nil:
+			k.score = -3
+			k.why = append(k.why, "not fetched or not a page")
+		case !k.forum:
+			k.score = -2
+			k.why = append(k.why, "holds no forum")
+		case !k.attached:
+			k.score = -2
+			k.why = append(k.why, "another site's page")
+		default:
+			k.score = k.prior
+			if f.selfHome(k.page) {
+				k.score += wSelfHome
+				k.why = append(k.why, "names itself home")
+			}
+			for _, d := range kept {
+				// Each below the other: a link up was taken for content.
+				// The evidence cancels out.
+				if d != k && f.below(k, d) && !f.below(d, k) {
+					k.score = -1
+					k.why = append(k.why, "below "+f.key(d.page.final))
+					break
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(cands, func(a, b *cand) int { return cmp.Compare(b.score, a.score) })
+}
+
+// selfHome reports whether a page's own breadcrumb root or home links lead
+// to itself, as an entry page's do and a board page's do not.
+func (f *finder) selfHome(p *page) bool {
+	self := f.key(p.final)
+	if len(p.trail) > 0 && f.key(p.trail[0]) == self {
+		return true
+	}
+	for u := range p.homes {
+		if f.key(u) == self {
+			return true
+		}
+	}
+	return false
+}
+
+// below reports whether k sits under d in the site: d's columns list k, or a
+// breadcrumb (the start page's, or k's own) names d before k.
+func (f *finder) below(k, d *cand) bool {
+	kk := map[string]bool{f.key(k.url): true, f.key(k.page.final): true}
+	dk := map[string]bool{f.key(d.url): true, f.key(d.page.final): true}
+	if kk[f.key(d.page.final)] {
+		return false // the same page reached twice
+	}
+	for _, l := range d.page.content {
+		// A link at a tag path k's page also has is the site's chrome (a
+		// menu, a header), which links every page to every other.
+		if kk[f.key(l.URL)] && !k.page.template[l.Path] {
+			return true
+		}
+	}
+	for _, t := range []struct {
+		trail []string
+		self  string
+	}{{f.start.trail, f.start.final}, {k.page.trail, k.page.final}} {
+		di, ki := -1, -1
+		for i, u := range t.trail {
+			if dk[f.key(u)] && di < 0 {
+				di = i
+			}
+			if kk[f.key(u)] && ki < 0 {
+				ki = i
+			}
+		}
+		if ki < 0 && kk[f.key(t.self)] {
+			ki = len(t.trail)
+		}
+		if di >= 0 && ki > di {
+			return true
+		}
+	}
+	return false
+}
+
+// sample picks up to n URLs spread evenly over list, skipping some.
+func sample(list []string, n int, skip func(string) bool) []string {
+	var pool []string
+	for _, u := range list {
+		if !skip(u) {
+			pool = append(pool, u)
+		}
+	}
+	if len(pool) <= n {
+		return pool
+	}
+	out := make([]string, 0, n)
+	for i := range n {
+		out = append(out, pool[i*len(pool)/n])
+	}
+	return out
+}
+
+func mergeSorted(a, b []string) []string {
+	if len(b) == 0 {
+		return a
+	}
+	out := slices.Concat(a, b)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}

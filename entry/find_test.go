@@ -1,0 +1,219 @@
+package entry
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+
+	"focus/fetch"
+	"focus/sim"
+)
+
+// TestFindFarm starts from a thread page, a deep page of a long thread, a
+// board, a deep board page, an author's profile and the entry itself of
+// every farm package, and expects the forum's entry.
+func TestFindFarm(t *testing.T) {
+	c, client := classifier(t), testClient()
+	for _, p := range sim.Packages() {
+		t.Run(p.Name, func(t *testing.T) {
+			t.Parallel()
+			srv := startFarm(t, p)
+			starts := farmStarts(t, srv)
+			kinds := make([]string, 0, len(starts))
+			for k := range starts {
+				kinds = append(kinds, k)
+			}
+			slices.Sort(kinds)
+			for _, kind := range kinds {
+				u := starts[kind]
+				if ok, _ := client.Allowed(t.Context(), u); !ok {
+					continue // robots.txt keeps focus off the page (SMF, Discourse profiles)
+				}
+				r, err := Find(t.Context(), client, c, u, Options{})
+				if err != nil {
+					t.Errorf("%s %s: %v", kind, u, err)
+					continue
+				}
+				if !farmEntry(srv.Site, r.Entry) {
+					t.Errorf("%s %s: entry %s, want %s\n%s", kind, u, r.Entry, srv.Entry(), explain(r))
+				}
+				if r.Fetches > DefaultBudget {
+					t.Errorf("%s %s: %d fetches, over the budget", kind, u, r.Fetches)
+				}
+			}
+		})
+	}
+}
+
+// TestFindShop: the farm's shops (beside phpBB, MyBB and Discuz) link to
+// their forum, but a shop page is no page of that forum: no forum found,
+// rather than the neighbour's entry. So for a plain shop that links to
+// nothing forum-like.
+func TestFindShop(t *testing.T) {
+	c, client := classifier(t), testClient()
+	for _, name := range []string{"phpbb3", "mybb", "discuz"} {
+		p, err := sim.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv := startFarm(t, p)
+		for _, path := range []string{"/", "/product/3"} {
+			r, err := Find(t.Context(), client, c, srv.Base+path, Options{})
+			if !errors.Is(err, ErrNoForum) {
+				t.Errorf("%s shop %s: entry %q, err %v; want ErrNoForum\n%s", name, path, r.Entry, err, explain(r))
+			}
+		}
+	}
+	shop := httptest.NewServer(plainShop())
+	defer shop.Close()
+	for _, path := range []string{"/", "/product/2", "/about"} {
+		r, err := Find(t.Context(), client, c, shop.URL+path, Options{})
+		if !errors.Is(err, ErrNoForum) {
+			t.Errorf("plain shop %s: entry %q, err %v; want ErrNoForum\n%s", path, r.Entry, err, explain(r))
+		}
+		if err != nil && !strings.Contains(err.Error(), "no forum found") {
+			t.Errorf("plain shop %s: unclear error %q", path, err)
+		}
+	}
+}
+
+// TestFindBesideBlog puts a phpBB forum under /forum/ of a WordPress blog:
+// the forum's logo and "Home" breadcrumb lead to the blog, which is itself
+// a list of posts that passes for a forum. From the forum the entry is the
+// board index; from the blog it is the blog's front page.
+func TestFindBesideBlog(t *testing.T) {
+	forum, err := sim.Lookup("phpbb3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blog, err := sim.Lookup("wordpress")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, bs := sim.NewSite(forum), sim.NewSite(blog)
+	mux := http.NewServeMux()
+	mux.Handle("/forum/", fs)
+	mux.Handle("/", bs)
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+
+	th := fs.World.Threads[7]
+	post := bs.World.Threads[3]
+	c, client := classifier(t), testClient()
+	for _, tc := range []struct{ start, want string }{
+		{srv.URL + forum.Mount + forum.Skin.ThreadURL(th, 1), srv.URL + "/forum/index.php"},
+		{srv.URL + forum.Mount + forum.Skin.BoardURL(th.Board, 1), srv.URL + "/forum/index.php"},
+		{srv.URL + blog.Mount + blog.Skin.ThreadURL(post, 1), srv.URL + "/"},
+		{srv.URL + blog.Mount + blog.Skin.BoardURL(post.Board, 1), srv.URL + "/"},
+	} {
+		r, err := Find(t.Context(), client, c, tc.start, Options{})
+		if err != nil || r.Entry != tc.want {
+			t.Errorf("%s: entry %q, err %v; want %s\n%s", tc.start, r.Entry, err, tc.want, explain(r))
+		}
+	}
+}
+
+// TestFindMirrors starts from pages of the real training forums, replayed
+// on the ports their links name.
+func TestFindMirrors(t *testing.T) {
+	c, client := classifier(t), testClient()
+	mirrors := map[string]site{}
+	for _, tc := range []struct{ mirror, start string }{
+		{"fluxbb", "http://127.0.0.1:18082/viewtopic.php?id=12"},
+		{"fluxbb", "http://127.0.0.1:18082/viewforum.php?id=3"},
+		{"punbb", "http://127.0.0.1:18089/post2136.html"},
+		{"punbb", "http://127.0.0.1:18089/topic68-the-smoker-disaster-last-night-p2.html"},
+		{"chyrp", "http://127.0.0.1:18091/2021/05/01/why-are-my-bone-meal-sun-scorched/comments_page/2/"},
+		{"chyrp", "http://127.0.0.1:18091/category/baking/page/1/"},
+	} {
+		s, ok := mirrors[tc.mirror]
+		if !ok {
+			if s, ok = startMirror(t, tc.mirror); !ok {
+				continue
+			}
+			mirrors[tc.mirror] = s
+		}
+		r, err := Find(t.Context(), client, c, tc.start, Options{})
+		if err != nil || !s.isEntry(r.Entry) {
+			t.Errorf("%s: entry %q, err %v\n%s", tc.start, r.Entry, err, explain(r))
+		}
+	}
+}
+
+// TestFindErrors: a start page that cannot be read is an error of its own,
+// not "no forum".
+func TestFindErrors(t *testing.T) {
+	p, err := sim.Lookup("phpbb3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := startFarm(t, p)
+	c, client := classifier(t), testClient()
+	_, err = Find(t.Context(), client, c, srv.Base+"/forum/no-such-page.php", Options{})
+	if err == nil || errors.Is(err, ErrNoForum) || !strings.Contains(err.Error(), "404") {
+		t.Errorf("missing page: err %v, want a 404 error", err)
+	}
+	_, err = Find(t.Context(), client, c, srv.Base+"/forum/search.php", Options{})
+	if !errors.Is(err, fetch.ErrRobots) {
+		t.Errorf("disallowed page: err %v, want fetch.ErrRobots", err)
+	}
+}
+
+// TestFindBudget: Find never fetches more than it is allowed.
+func TestFindBudget(t *testing.T) {
+	p, err := sim.Lookup("xenforo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := startFarm(t, p)
+	u := farmStarts(t, srv)["thread-flip"]
+	for _, budget := range []int{1, 4, 9} {
+		r, _ := Find(t.Context(), testClient(), classifier(t), u, Options{Budget: budget})
+		if r.Fetches > budget {
+			t.Errorf("budget %d: %d fetches", budget, r.Fetches)
+		}
+	}
+}
+
+// plainShop is a small shop that links to nothing forum-like.
+func plainShop() http.Handler {
+	page := func(title, body string) string {
+		return `<!DOCTYPE html><html><head><title>` + title + ` - Acme Tools</title></head><body>
+<header><a class="logo" href="/"><img src="/logo.png" alt="Acme Tools"></a>
+<nav><a href="/">Shop</a> | <a href="/about">About us</a> | <a href="/cart">Cart</a></nav></header>
+<main>` + body + `</main><footer><a href="/terms">Terms</a> · <a href="/privacy">Privacy</a></footer></body></html>`
+	}
+	var list strings.Builder
+	list.WriteString(`<ul class="products">`)
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&list, `<li class="product"><a href="/product/%d"><img src="/p%d.jpg" alt=""> Hammer model %d</a> <span class="price">$%d.99</span> <a class="add" rel="nofollow" href="/cart?add=%d">Add to cart</a></li>`, i, i, i, 10+i, i)
+	}
+	list.WriteString(`</ul>`)
+	mux := http.NewServeMux()
+	mux.HandleFunc("/{$}", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, page("Shop", "<h1>Our tools</h1>"+list.String()))
+	})
+	mux.HandleFunc("/product/{id}", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, page("Hammer "+r.PathValue("id"), `<h1>Hammer model `+r.PathValue("id")+`</h1><p>A sturdy hammer with a hickory handle, forged head and a lifetime guarantee.</p><p class="price">$19.99</p><a href="/cart?add=1" rel="nofollow">Add to cart</a> <a href="/">Back to the shop</a>`))
+	})
+	for _, p := range []string{"/about", "/terms", "/privacy", "/cart"} {
+		mux.HandleFunc(p, func(w http.ResponseWriter, r *http.Request) {
+			fmt.Fprint(w, page(strings.TrimPrefix(p, "/"), "<h1>"+p+"</h1><p>Acme Tools has sold tools since 1952.</p>"))
+		})
+	}
+	return mux
+}
+
+// explain prints a result's candidates for a failure message.
+func explain(r Result) string {
+	var b strings.Builder
+	for _, k := range r.Candidates {
+		fmt.Fprintf(&b, "\t%6.2f %s %s\n", k.Score, k.URL, strings.Join(k.Why, "; "))
+	}
+	fmt.Fprintf(&b, "\t%d fetches", r.Fetches)
+	return b.String()
+}

@@ -1,0 +1,299 @@
+package entry
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"focus/align"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// page is what entry discovery reads from one fetched page. URLs are kept as
+// linked; the finder normalises them when it compares.
+type page struct {
+	url, final string // as requested and after redirects
+	typ        string // the classifier's label
+	links      []align.Link
+	trail      []string          // breadcrumb links, top-down
+	homes      map[string]string // links naming themselves home -> why
+	best       []string          // the longest link column: index or thread URLs
+	content    []align.Link      // links of the page's main columns
+	template   map[string]bool   // tag paths of its links: the site's page template
+}
+
+// Patterns of what sites call their breadcrumb, logo and home link. Anchor
+// names are matched whole, so that "Community forum" on a shop is not a home
+// while "Forum", "Board index" and "Forenübersicht" are.
+var (
+	crumbClass = regexp.MustCompile(`(?i)crumb|navigate|navbits|linktree|pathway|nav-?path`)
+	logoClass  = regexp.MustCompile(`(?i)logo|brand|site-?title|site-?name|forumtitle|blog-?title|header-?title`)
+	homeAnchor = regexp.MustCompile(`(?i)^(home|home ?page|main page|index|board index|forum index|forum home|forums? list|all forums|forums?|boards?|community|bbs|discussions|all discussions|übersicht|forenübersicht|forum-übersicht|forum-index|startseite|accueil|index du forum|inicio|portada|foros?|índice|indice|首页|论坛|社区|ホーム|掲示板)$`)
+)
+
+// separators are the characters breadcrumbs print between their links.
+// Menus separate with "|" or "·"; those are left out.
+const separators = "»›>/→⇒:"
+
+// analyse reads a parsed page.
+func analyse(p *page, d *align.Doc) {
+	p.links = d.Links()
+	p.template = map[string]bool{}
+	for _, l := range p.links {
+		p.template[l.Path] = true
+	}
+	byNode := map[*html.Node]align.Link{}
+	for _, l := range p.links {
+		byNode[l.Node] = l
+	}
+	p.trail = trail(d.Root, byNode)
+	p.homes = homes(d, p.links)
+	p.best, p.content = columns(d, p.trail)
+}
+
+// trail finds the page's first breadcrumb: an element named like one, or
+// whose links are separated by separators alone, outermost first.
+func trail(root *html.Node, byNode map[*html.Node]align.Link) []string {
+	var found []string
+	var walk func(n *html.Node) bool
+	walk = func(n *html.Node) bool {
+		if n.Type == html.ElementNode && n.DataAtom != atom.Body && n.DataAtom != atom.Html {
+			if crumbNamed(n) {
+				if links, _ := sequence(trailList(n, byNode), byNode); len(links) > 0 {
+					found = links
+					return true
+				}
+			}
+			if links, separated := sequence(n, byNode); separated && len(links) >= 2 {
+				found = links
+				return true
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if walk(c) {
+				return true
+			}
+		}
+		return false
+	}
+	walk(root)
+	return found
+}
+
+// crumbNamed reports whether an element calls itself a breadcrumb, by
+// class or id, schema.org BreadcrumbList, ARIA label or data role.
+func crumbNamed(n *html.Node) bool {
+	for _, a := range n.Attr {
+		switch a.Key {
+		case "class", "id", "itemtype", "aria-label", "data-role", "role":
+			if crumbClass.MatchString(a.Val) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// trailList narrows a breadcrumb container holding several lists, as one
+// whose "All activity" link floats in a list of its own beside the trail:
+// to the list named a breadcrumb, else the longest.
+func trailList(n *html.Node, byNode map[*html.Node]align.Link) *html.Node {
+	best, most, named := n, 0, false
+	var walk func(c *html.Node)
+	walk = func(c *html.Node) {
+		if c.Type == html.ElementNode && (c.DataAtom == atom.Ul || c.DataAtom == atom.Ol) {
+			k, _ := sequence(c, byNode)
+			isNamed := crumbNamed(c) && len(k) > 0
+			if (isNamed && !named) || (isNamed == named && len(k) > most) {
+				best, most, named = c, len(k), isNamed
+			}
+			return
+		}
+		for k := c.FirstChild; k != nil; k = k.NextSibling {
+			walk(k)
+		}
+	}
+	walk(n)
+	return best
+}
+
+// sequence lists the links below n in order and reports whether the text
+// between each two of them is only separators (at least one).
+func sequence(n *html.Node, byNode map[*html.Node]align.Link) ([]string, bool) {
+	var urls []string
+	separated := true
+	var between strings.Builder
+	var walk func(c *html.Node)
+	walk = func(c *html.Node) {
+		switch c.Type {
+		case html.TextNode:
+			between.WriteString(c.Data)
+			return
+		case html.ElementNode:
+			if l, ok := byNode[c]; ok {
+				if len(urls) > 0 && !onlySeparators(between.String()) {
+					separated = false
+				}
+				urls = append(urls, l.URL)
+				between.Reset()
+				return
+			}
+		}
+		for k := c.FirstChild; k != nil; k = k.NextSibling {
+			walk(k)
+		}
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		walk(c)
+	}
+	return urls, separated
+}
+
+func onlySeparators(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && strings.Trim(s, separators+" \t\r\n\u00a0") == ""
+}
+
+// homes finds the links a page marks as its home: rel=home, up, index or
+// start (on <a> or <link>), the logo or site title, and anchors named like
+// a home or forum index.
+func homes(d *align.Doc, links []align.Link) map[string]string {
+	out := map[string]string{}
+	add := func(u, why string) {
+		if _, ok := out[u]; !ok {
+			out[u] = why
+		}
+	}
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode && n.DataAtom == atom.Link {
+			if rel := homeRel(attr(n, "rel")); rel != "" && d.Base != nil {
+				if u, err := d.Base.Parse(strings.TrimSpace(attr(n, "href"))); err == nil {
+					u.Fragment = ""
+					add(u.String(), "rel="+rel)
+				}
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(d.Root)
+	for i, l := range links {
+		if rel := homeRel(attr(l.Node, "rel")); rel != "" {
+			add(l.URL, "rel="+rel)
+		}
+		if isLogo(l, i) {
+			add(l.URL, "logo")
+		}
+		if homeAnchor.MatchString(strings.TrimSpace(l.Anchor)) {
+			add(l.URL, "named "+strings.TrimSpace(l.Anchor))
+		}
+	}
+	return out
+}
+
+func homeRel(rel string) string {
+	for _, w := range strings.Fields(strings.ToLower(rel)) {
+		switch w {
+		case "home", "index", "start", "up":
+			return w
+		}
+	}
+	return ""
+}
+
+// isLogo: a link classed as a logo or site title (itself or within two
+// ancestors), or among the page's first links, around an image or in an
+// <h1>. A later <h1> link is a thread page's own title.
+func isLogo(l align.Link, i int) bool {
+	segs := strings.Split(l.Path, "/")
+	for j := max(0, len(segs)-3); j < len(segs); j++ {
+		if logoClass.MatchString(segs[j]) {
+			return true
+		}
+	}
+	for n, k := l.Node, 0; n != nil && k < 3; n, k = n.Parent, k+1 {
+		if logoClass.MatchString(attr(n, "id")) {
+			return true
+		}
+	}
+	if i < 3 {
+		if slices.ContainsFunc(segs, func(s string) bool { return s == "h1" || strings.HasPrefix(s, "h1.") }) {
+			return true
+		}
+		for c := l.Node.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.ElementNode && c.DataAtom == atom.Img {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// columns picks the page's link columns (FoCUS's URL groups): best is the one
+// with the longest anchor text, the index or thread URLs of an index page;
+// content joins every column with at least a quarter of that text. Dates and
+// page numbers do not count as anchor text, so that last-post and paging
+// columns do not outweigh board titles; a column that is the breadcrumb
+// again is navigation, not content.
+func columns(d *align.Doc, trail []string) (best []string, content []align.Link) {
+	type col struct {
+		links []align.Link
+		urls  []string
+		text  int
+	}
+	var cols []col
+	most := 0
+	for _, t := range d.LinkTables() {
+		for _, c := range t.Columns {
+			var k col
+			inTrail := true
+			for _, l := range c.Links {
+				if l.NoFollow {
+					continue
+				}
+				k.links = append(k.links, l)
+				k.urls = append(k.urls, l.URL)
+				inTrail = inTrail && slices.Contains(trail, l.URL)
+				a := strings.TrimSpace(l.Anchor)
+				if _, isDate := align.ParseTime(a, d.Now); isDate || numeric(a) {
+					continue
+				}
+				k.text += utf8.RuneCountInString(a)
+			}
+			slices.Sort(k.urls)
+			k.urls = slices.Compact(k.urls)
+			if len(k.urls) < 2 || inTrail {
+				continue
+			}
+			cols = append(cols, k)
+			if k.text > most {
+				most, best = k.text, k.urls
+			}
+		}
+	}
+	for _, k := range cols {
+		if k.text*4 >= most && most > 0 {
+			content = append(content, k.links...)
+		}
+	}
+	return best, content
+}
+
+func numeric(s string) bool {
+	return s != "" && strings.IndexFunc(s, func(r rune) bool { return !unicode.IsDigit(r) }) < 0
+}
+
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}

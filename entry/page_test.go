@@ -1,0 +1,84 @@
+package entry
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"focus/align"
+)
+
+func parsed(t *testing.T, body string) *page {
+	t.Helper()
+	d, err := align.Parse(strings.NewReader("<html><body>"+body+"</body></html>"), "http://example.com/forum/viewtopic.php?t=9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &page{}
+	analyse(p, d)
+	return p
+}
+
+func TestTrail(t *testing.T) {
+	for _, tc := range []struct {
+		name, body string
+		want       []string
+	}{
+		{"named", `<ul class="linklist navlinks"><li class="breadcrumbs"><span class="crumb"><a href="/">Home</a></span><span class="crumb"><a href="index.php">Board index</a></span></li></ul>`,
+			[]string{"http://example.com/", "http://example.com/forum/index.php"}},
+		{"separated (Discuz)", `<div class="bm cl"><div class="z"><a href="/" class="nvhm">Site</a><em>&raquo;</em><a href="forum.php">Forum</a> <em>&rsaquo;</em> <a href="forum.php?fid=1">Board</a> <em>&rsaquo;</em> <a href="viewtopic.php?t=9">Topic</a></div></div>`,
+			[]string{"http://example.com/", "http://example.com/forum/forum.php", "http://example.com/forum/forum.php?fid=1", "http://example.com/forum/viewtopic.php?t=9"}},
+		{"the trail list beside another (Invision)", `<nav class="ipsBreadcrumb"><ul class="ipsPos_right"><li><a href="/discover/">All Activity</a></li></ul><ul data-role="breadcrumbList"><li><a href="/">Home</a></li></ul></nav>`,
+			[]string{"http://example.com/"}},
+		{"schema.org", `<ol itemscope itemtype="https://schema.org/BreadcrumbList"><li><a href="/">Start</a></li><li><a href="/f/1">Cars</a></li></ol>`,
+			[]string{"http://example.com/", "http://example.com/f/1"}},
+		{"a menu is no trail", `<div><a href="/">Home</a> | <a href="/faq">FAQ</a> | <a href="/members">Members</a></div>`, nil},
+	} {
+		if got := parsed(t, tc.body).trail; !slices.Equal(got, tc.want) {
+			t.Errorf("%s: trail %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestHomes(t *testing.T) {
+	p := parsed(t, `<div id="logo"><a href="/"><img src="/l.png" alt="Site"></a></div>
+<a href="/forum/">Forenübersicht</a> <a href="/shop/">Community forum</a> <a rel="up" href="/forum/viewforum.php?f=2">Cars</a> <a href="/faq">FAQ</a>`)
+	want := map[string]string{
+		"http://example.com/":                        "logo",
+		"http://example.com/forum/":                  "named Forenübersicht",
+		"http://example.com/forum/viewforum.php?f=2": "rel=up",
+	}
+	if len(p.homes) != len(want) {
+		t.Errorf("homes %v, want %v", p.homes, want)
+	}
+	for u, why := range want {
+		if p.homes[u] != why {
+			t.Errorf("home %s: %q, want %q", u, p.homes[u], why)
+		}
+	}
+}
+
+func TestAncestors(t *testing.T) {
+	got := ancestors("http://example.com/community/bbs/showthread.php?tid=4")
+	want := []string{"http://example.com/community/bbs/showthread.php", "http://example.com/community/bbs/", "http://example.com/community/", "http://example.com/"}
+	if !slices.Equal(got, want) {
+		t.Errorf("ancestors = %q, want %q", got, want)
+	}
+	if got := ancestors("http://example.com"); !slices.Equal(got, []string{"http://example.com/"}) {
+		t.Errorf("ancestors of a host = %q", got)
+	}
+}
+
+func TestSessionParams(t *testing.T) {
+	sid := "0e21b6707047add592b8eaae035eb3b4"
+	var links []align.Link
+	for _, u := range []string{"index.php?sid=" + sid, "viewforum.php?f=1&sid=" + sid, "faq.php?sid=" + sid, "viewforum.php?f=2&sid=3", "viewtopic.php?t=1;PHPSESSID=x"} {
+		links = append(links, align.Link{URL: "http://example.com/" + u})
+	}
+	if got := sessionParams(links); !slices.Equal(got, []string{"sid"}) {
+		t.Errorf("sessionParams = %q, want [sid]", got)
+	}
+	if got := normalise("HTTP://Example.com/index.php?sid="+sid+"#top", []string{"sid"}); got != "http://example.com/index.php" {
+		t.Errorf("normalise = %q", got)
+	}
+}
