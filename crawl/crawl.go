@@ -13,6 +13,9 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/net/html"
+
+	"focus/align"
 	"focus/fetch"
 )
 
@@ -30,9 +33,22 @@ type Config struct {
 	Fetch    fetch.Config
 	MaxDepth int          // links more than MaxDepth hops from the seed are not followed; 0 = no limit
 	Logger   *slog.Logger // nil = no logs
-	Progress func(Stats)  // called after each fetch, may be nil
-	Scorer   Scorer       // nil = plain breadth-first
+	// Progress, if set, is called after each group commit (one or more
+	// fetches recorded) from Run's goroutine; see [Progress].
+	Progress func(Stats)
+	Scorer   Scorer // nil = plain breadth-first
 }
+
+// The url_types of a crawl. A gate may return others ([BFS] returns
+// "link"); TypeThread and TypeThreadFlip are the ones the crawl groups
+// into threads.jsonl.
+const (
+	TypeEntry      = "entry" // the seed
+	TypeIndex      = "index"
+	TypeIndexFlip  = "index-flip"
+	TypeThread     = "thread"      // a thread's first page: starts a thread
+	TypeThreadFlip = "thread-flip" // a later page of the thread it was reached from
+)
 
 // Scorer is the hook for focused crawls. Run calls it from a single
 // goroutine.
@@ -51,25 +67,31 @@ type Stats struct {
 	Errors  int // Gets that got no response
 	// ByType counts fetches per url_type, plus under "robots" the URLs
 	// that robots.txt kept the crawl from fetching (they are not logged).
-	ByType  map[string]int
-	Started time.Time // when the crawl began
+	ByType      map[string]int
+	ThreadsDone int       // threads written to threads.jsonl
+	Started     time.Time // when the crawl began
 }
 
 // Run crawls from seed (fetched with url_type "entry", depth 0) until the
 // frontier is empty, the budget is spent or ctx is cancelled. A cancel is
-// a clean stop: everything fetched so far is in the outputs, the state is
-// saved, and Run returns ctx.Err() wrapped.
+// a clean stop: everything fetched so far is in the outputs, the state,
+// threads in progress included, is saved, and Run returns ctx.Err()
+// wrapped. A spent budget ends the crawl: threads with pages still queued
+// are written, marked partial.
 func Run(ctx context.Context, seed string, gate Gate, cfg Config) (Stats, error) {
 	c, err := start(seed, gate, cfg)
 	if err != nil {
 		return Stats{}, err
 	}
 	err = c.loop(ctx)
+	if err == nil {
+		err = c.flushThreads()
+	}
 	if cerr := c.close(); err == nil {
 		err = cerr
 	}
 	st := c.stats()
-	c.log.Info("crawl run ended", "fetched", st.Fetched, "queued", st.Queued, "errors", st.Errors)
+	c.log.Info("crawl run ended", "fetched", st.Fetched, "queued", st.Queued, "errors", st.Errors, "threads", st.ThreadsDone)
 	return st, err
 }
 
@@ -83,6 +105,8 @@ type crawler struct {
 	fr        *frontier
 	out       *outputs
 	st        state // as of the last commit, plus the changes of the one being made
+	// warcBuilder is the archivers' lock around building a WARC record.
+	warcBuilder sync.Mutex
 }
 
 // start opens (or creates) the crawl state and outputs in cfg.Out.
@@ -129,7 +153,7 @@ func start(seed string, gate Gate, cfg Config) (*crawler, error) {
 	}
 	if err == nil {
 		c.st = st
-		c.out, err = openOutputs(cfg.Out, st.LogBytes, st.WARCBytes)
+		c.out, err = openOutputs(cfg.Out, &st)
 	}
 	if err == nil && !resumed {
 		err = c.begin(seed)
@@ -155,11 +179,11 @@ func start(seed string, gate Gate, cfg Config) (*crawler, error) {
 // begin starts a new crawl: the warcinfo record, then the seed queued.
 func (c *crawler) begin(seed string) error {
 	c.st = state{Seed: seed, Stats: Stats{ByType: map[string]int{}, Started: time.Now().UTC()}}
-	info, err := warcinfo(c.userAgent, c.st.Stats.Started)
+	info, err := newArchiver(&c.warcBuilder).warcinfo(c.userAgent, c.st.Stats.Started)
 	if err != nil {
 		return err
 	}
-	if err := c.out.append(nil, info); err != nil {
+	if err := c.out.warc.append(info); err != nil {
 		return err
 	}
 	if err := syncDir(c.cfg.Out); err != nil { // the new files' names must survive a crash too
@@ -200,6 +224,9 @@ type result struct {
 	err       error
 	cancelled bool // the Get was cut short by ctx: not a fetch, the item stays queued
 	links     []Link
+	thread    *threadPage // read from a page of a thread
+	warc      []byte      // the gzipped WARC records of the response
+	warcErr   error
 }
 
 // loop hands frontier items to Concurrency fetch workers and records their
@@ -212,8 +239,9 @@ func (c *crawler) loop(ctx context.Context) error {
 	var wg sync.WaitGroup
 	for range c.cfg.Concurrency {
 		wg.Go(func() {
+			a := newArchiver(&c.warcBuilder)
 			for j := range jobs {
-				results <- c.fetch(fetchCtx, j)
+				results <- c.fetch(fetchCtx, j, a)
 			}
 		})
 	}
@@ -262,8 +290,11 @@ func (c *crawler) budgetSpent(inFlight int) bool {
 	return c.cfg.MaxPages > 0 && c.st.Stats.Fetched+inFlight >= c.cfg.MaxPages
 }
 
-// fetch gets a job's URL and, for an HTML page, its links.
-func (c *crawler) fetch(ctx context.Context, j job) result {
+// fetch gets a job's URL, builds its WARC records and reads an HTML page:
+// its links and, for a page of a thread, its title and posts. Gzipping the
+// records here, in parallel, keeps it off the one recording goroutine;
+// they are wasted only on pages the Scorer drops.
+func (c *crawler) fetch(ctx context.Context, j job, a *archiver) result {
 	r := result{job: j, started: time.Now()}
 	r.page, r.err = c.client.Get(ctx, j.it.URL)
 	r.took = time.Since(r.started)
@@ -272,13 +303,25 @@ func (c *crawler) fetch(ctx context.Context, j job) result {
 		return r
 	}
 	p := r.page
-	if p.Status/100 == 2 && isHTML(p.ContentType) {
-		links, err := pageLinks(p.Body, p.FinalURL, p.Header)
-		if err != nil {
-			c.log.Warn("no links read", "url", p.FinalURL, "err", err)
-		}
-		r.links = links
+	r.warc, r.warcErr = a.exchange(p, c.userAgent)
+	if p.Status/100 != 2 || !isHTML(p.ContentType) {
+		return r
 	}
+	var root *html.Node
+	var err error
+	if j.it.Thread != "" {
+		var d *align.Doc
+		if r.thread, d, err = readThreadPage(p.Body, p.FinalURL, p.FetchedAt); err == nil {
+			root = d.Root
+		}
+	} else {
+		root, err = parseHTML(p.Body)
+	}
+	if err != nil {
+		c.log.Warn("page not read", "url", p.FinalURL, "err", err)
+		return r
+	}
+	r.links = pageLinks(root, p.FinalURL, p.Header)
 	return r
 }
 
@@ -291,17 +334,35 @@ func (c *crawler) record(rs []result) error {
 		if r.cancelled {
 			continue
 		}
+		kept := false
 		if errors.Is(r.err, fetch.ErrRobots) {
 			c.st.Stats.ByType["robots"]++
 			c.log.Debug("robots.txt disallows", "url", r.it.URL)
-		} else if err := c.logFetch(t, r); err != nil {
-			return err
+		} else {
+			var err error
+			if kept, err = c.logFetch(t, r); err != nil {
+				return err
+			}
+		}
+		if r.it.Thread != "" {
+			if err := c.threadFetched(t, r, kept); err != nil {
+				return err
+			}
 		}
 		if err := t.finish(r.key); err != nil {
 			return err
 		}
 	}
-	if err := c.commit(t); err != nil {
+	return c.commit(t)
+}
+
+// commit syncs the outputs, then saves t together with their lengths.
+func (c *crawler) commit(t *tx) error {
+	if err := c.out.sync(); err != nil {
+		return err
+	}
+	c.st.LogBytes, c.st.WARCBytes, c.st.ThreadBytes = c.out.log.size, c.out.warc.size, c.out.threads.size
+	if err := t.commit(); err != nil {
 		return err
 	}
 	if c.cfg.Progress != nil {
@@ -310,17 +371,9 @@ func (c *crawler) record(rs []result) error {
 	return nil
 }
 
-// commit syncs the outputs, then saves t together with their lengths.
-func (c *crawler) commit(t *tx) error {
-	if err := c.out.sync(); err != nil {
-		return err
-	}
-	c.st.LogBytes, c.st.WARCBytes = c.out.logBytes, c.out.warcBytes
-	return t.commit()
-}
-
 // logFetch writes a Get's log line and WARC records and queues its links.
-func (c *crawler) logFetch(t *tx, r result) error {
+// It reports whether a response was kept (archived).
+func (c *crawler) logFetch(t *tx, r result) (bool, error) {
 	rec := Record{
 		URL:        r.it.URL,
 		URLType:    r.it.Type,
@@ -330,6 +383,7 @@ func (c *crawler) logFetch(t *tx, r result) error {
 		DurationMS: r.took.Milliseconds(),
 	}
 	var warc []byte
+	kept := false
 	if r.err != nil {
 		rec.Error = r.err.Error()
 		c.st.Stats.Errors++
@@ -339,43 +393,46 @@ func (c *crawler) logFetch(t *tx, r result) error {
 		rec.FinalURL, rec.Status, rec.Redirects = p.FinalURL, p.Status, p.Redirects
 		rec.FetchedAt, rec.DurationMS = p.FetchedAt.UTC(), p.Duration.Milliseconds()
 		rec.Bytes, rec.ContentType, rec.Truncated = len(p.RawBody), p.ContentType, p.Truncated
-		keep := true
+		kept = true
 		if c.cfg.Scorer != nil {
 			var score float64
-			keep, score = c.cfg.Scorer.Keep(p.FinalURL, p.Body)
-			rec.Kept, rec.Score = &keep, &score
+			kept, score = c.cfg.Scorer.Keep(p.FinalURL, p.Body)
+			rec.Kept, rec.Score = &kept, &score
 		}
-		if keep {
-			var err error
-			if warc, err = exchange(p, c.userAgent); err != nil {
-				c.log.Warn("page not archived", "url", p.FinalURL, "err", err)
+		if kept {
+			warc = r.warc
+			if r.warcErr != nil {
+				c.log.Warn("page not archived", "url", p.FinalURL, "err", r.warcErr)
 			}
 		}
 		// A later link to a redirect target would fetch this page again.
 		for _, to := range p.Redirects {
 			if u, err := url.Parse(to); err == nil {
 				if _, err := t.see(c.gate.Key(u)); err != nil {
-					return err
+					return false, err
 				}
 			}
 		}
 		for _, l := range r.links {
 			if err := c.follow(t, r.it, l); err != nil {
-				return err
+				return false, err
 			}
 		}
 		c.log.Debug("fetched", "url", r.it.URL, "status", p.Status, "links", len(r.links))
 	}
 	line, err := json.Marshal(rec)
 	if err != nil {
-		return fmt.Errorf("encode log line: %w", err)
+		return false, fmt.Errorf("encode log line: %w", err)
 	}
-	if err := c.out.append(append(line, '\n'), warc); err != nil {
-		return err
+	if err := c.out.log.append(append(line, '\n')); err != nil {
+		return false, err
+	}
+	if err := c.out.warc.append(warc); err != nil {
+		return false, err
 	}
 	c.st.Stats.Fetched++
 	c.st.Stats.ByType[r.it.Type]++
-	return nil
+	return kept, nil
 }
 
 // follow queues link l of page from if it passes the depth limit, the
@@ -397,15 +454,37 @@ func (c *crawler) follow(t *tx, from item, l Link) error {
 	if !ok {
 		return nil
 	}
-	fresh, err := t.see(c.gate.Key(u))
+	key := c.gate.Key(u)
+	fresh, err := t.see(key)
 	if err != nil || !fresh {
+		return err
+	}
+	it := item{URL: l.URL, Type: typ, Depth: depth, Parent: from.URL}
+	switch {
+	case typ == TypeThread:
+		it.Thread = key
+		err = t.startThread(key, l.URL)
+	case typ == TypeThreadFlip && from.Thread != "":
+		it.Thread = from.Thread
+		err = t.flipQueued(from.Thread)
+	}
+	if err != nil {
 		return err
 	}
 	prio := 0.0
 	if c.cfg.Scorer != nil {
 		prio = c.cfg.Scorer.Priority(l, typ)
 	}
-	return t.push(item{URL: l.URL, Type: typ, Depth: depth, Parent: from.URL}, prio)
+	return t.push(it, prio)
+}
+
+// gateKey is the gate's dedup key of a URL string.
+func (c *crawler) gateKey(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return raw
+	}
+	return c.gate.Key(u)
 }
 
 func (c *crawler) stats() Stats {

@@ -178,64 +178,47 @@ func TestTrapsTerminate(t *testing.T) {
 	}
 }
 
+// TestCancelIsCleanStop cancels a crawl mid-way, as Ctrl-C does, and
+// resumes it: the outputs, threads.jsonl included, come out whole.
 func TestCancelIsCleanStop(t *testing.T) {
-	pages := forum()
-	s := newSite(t, pages, "", nil)
-	seed := s.URL + "/"
-	gate, err := NewBFS(seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	const conc = 4
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	cfg := Config{Out: dir, Concurrency: conc, Fetch: testFetch(), Progress: func(st Stats) {
-		if st.Fetched == 50 {
-			cancel()
-		}
-	}}
-	st, err := Run(ctx, seed, gate, cfg)
-	if !errors.Is(err, context.Canceled) {
-		t.Fatalf("Run after cancel: %v, want context.Canceled", err)
-	}
-	if got := len(readLog(t, dir)); got != st.Fetched || got < 50 || got > 50+conc {
-		t.Fatalf("%d log lines, Stats.Fetched %d: want the same, 50 to %d", got, st.Fetched, 50+conc)
-	}
+	for _, sc := range scenarios() {
+		t.Run(sc.name, func(t *testing.T) {
+			s := newSite(t, sc.pages, "", nil)
+			seed := s.URL + "/"
+			gate, err := gateFor(sc.name, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			const conc, at = 4, 50
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			cfg := Config{Out: dir, Concurrency: conc, Fetch: testFetch(), Progress: func(st Stats) {
+				if st.Fetched >= at {
+					cancel()
+				}
+			}}
+			st, err := Run(ctx, seed, gate, cfg)
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("Run after cancel: %v, want context.Canceled", err)
+			}
+			if got := len(readLog(t, dir)); got != st.Fetched || got < at || got > at+conc {
+				t.Fatalf("%d log lines, Stats.Fetched %d: want the same, %d to %d", got, st.Fetched, at, at+conc)
+			}
+			if got := len(readThreads(t, dir)); got != st.ThreadsDone {
+				t.Errorf("%d threads written, Stats.ThreadsDone %d", got, st.ThreadsDone)
+			}
 
-	cfg.Progress, cfg.Resume = nil, true
-	if _, err := Run(context.Background(), seed, gate, cfg); err != nil {
-		t.Fatal(err)
+			cfg.Progress, cfg.Resume = nil, true
+			if st, err = Run(context.Background(), seed, gate, cfg); err != nil {
+				t.Fatal(err)
+			}
+			if st.ThreadsDone != len(sc.threads) {
+				t.Errorf("Stats.ThreadsDone %d, want %d", st.ThreadsDone, len(sc.threads))
+			}
+			checkWholeSite(t, s, sc, dir, conc)
+		})
 	}
-	checkWholeSite(t, s, pages, dir, conc)
-}
-
-// checkWholeSite checks that every page is logged once and archived, and
-// that the server saw at most extra repeated requests in all.
-func checkWholeSite(t *testing.T, s *site, pages map[string]string, dir string, extra int) {
-	t.Helper()
-	recs := readLog(t, dir)
-	urls := logURLs(t, recs)
-	for uri := range pages {
-		if !urls[s.URL+uri] {
-			t.Errorf("%s never logged", uri)
-		}
-	}
-	if len(recs) != len(pages) {
-		t.Errorf("%d log lines for %d pages", len(recs), len(pages))
-	}
-	checkWARC(t, dir, recs)
-	repeats := 0
-	for uri, n := range s.hitsCopy() {
-		if _, ok := pages[uri]; !ok {
-			t.Errorf("requested %s, not a page of the site", uri)
-		}
-		repeats += n - 1
-	}
-	if repeats > extra {
-		t.Errorf("%d repeated requests, want at most %d", repeats, extra)
-	}
-	t.Logf("%d pages, %d repeated requests (bound %d)", len(pages), repeats, extra)
 }
 
 func TestOutFolderChecks(t *testing.T) {

@@ -2,12 +2,15 @@
 // link gate, fetching, outputs, resumption.
 //
 // [Run] crawls one site from a seed, breadth-first. Links are read from
-// 2xx HTML pages only. Each link passes, in order, the depth limit, the
-// trap guards (URL length, a query parameter name or path segment repeated
-// more than three times), a [Gate], which picks the links to follow and
-// their url_type, and the seen set, keyed by a hash of [Gate.Key]. [BFS]
-// is the generic gate; a learned gate plugs in the same way. An optional
-// [Scorer] orders the frontier and filters what is archived.
+// 2xx HTML pages only, and not from a page whose robots meta tag or
+// X-Robots-Tag header says nofollow. Each link passes, in order, the depth
+// limit, the trap guards (URL length, a query parameter name or path
+// segment repeated more than three times), a [Gate], which picks the links
+// to follow and their url_type, and the seen set, keyed by a hash of
+// [Gate.Key]. [BFS] is the generic gate; [ITF] is FoCUS's, which follows
+// only the URLs a site profile's regexes match and never classifies a
+// page. An optional [Scorer] orders the frontier and filters what is
+// archived. [Progress] displays a running crawl.
 //
 // # Layout of Config.Out
 //
@@ -15,21 +18,39 @@
 //	                disallows are not fetched and not logged
 //	pages.warc.gz   WARC/1.1, one gzip member per record: a warcinfo record,
 //	                then a request and a response record per response
-//	state/          pebble: the frontier, the seen set and the crawl state
+//	threads.jsonl   one JSON object per thread (see [Thread]); empty unless
+//	                the gate gives url_types thread and thread-flip
+//	state/          pebble: the frontier, the seen set, threads in progress
+//	                and the crawl state
+//
+// # Threads
+//
+// A URL queued as a thread starts a thread, whose id is its Gate.Key; a
+// thread-flip URL found on a page of a thread joins that thread. Each
+// thread counts its URLs still queued. Its fetched pages (2xx HTML, kept
+// by the Scorer) wait in the state store, with their <title> and the posts
+// align reads, until the count falls to zero: then the thread is written
+// whole, its pages in order, and leaves the store. When the budget ends
+// the crawl, threads with pages still queued are written too, marked
+// partial.
 //
 // # Durability and resumption
 //
-// One goroutine records results, one fetch at a time: it appends the log
-// line and the WARC records and fsyncs both files, then commits one synced
-// pebble batch that removes the URL from the frontier, queues its new
-// links, and stores the lengths of both output files. A crawl killed at any
-// moment and started again with Config.Resume first cuts both outputs back
-// to the lengths of the last committed batch. That drops a torn last line
-// or gzip member, and the outputs of a fetch whose batch never committed;
-// that fetch is still queued and is fetched again.
+// One goroutine records results, a group of fetches at a time: it appends
+// the log lines, the WARC records and the threads completed, fsyncs the
+// files, then commits one synced pebble batch that removes the URLs from
+// the frontier, queues their new links, updates the threads in progress,
+// and stores the lengths of the output files. A crawl killed at any moment
+// and started again with Config.Resume first cuts the outputs back to the
+// lengths of the last committed batch. That drops a torn last line or gzip
+// member, and the outputs of fetches whose batch never committed; those
+// fetches are still queued and are fetched again.
 //
 // The guarantee: every fetch committed before the kill is in the outputs
-// exactly once, no URL is logged or archived twice, and only the fetches
-// in flight at the kill (at most Config.Concurrency) are requested from the
-// server again. It holds as far as fsync does.
+// exactly once, no URL is logged or archived twice, no thread is written
+// twice (but for a partial thread completed by a resumed crawl with a
+// larger budget), and only the fetches in flight at the kill (at most
+// Config.Concurrency) are requested from the server again. It holds as far
+// as fsync does. A cancelled context is a clean stop with the same
+// guarantee and nothing in flight lost.
 package crawl

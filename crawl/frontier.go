@@ -17,9 +17,11 @@ import (
 // Key spaces of the state store. The queue sorts by (inverted priority,
 // sequence), so with every priority 0 it is a FIFO: breadth-first.
 const (
-	stateKey    = "m" // -> state, JSON
-	queuePrefix = 'q' // + 8-byte inverted priority + 8-byte sequence -> item, JSON
-	seenPrefix  = 's' // + 16-byte hash of Gate.Key -> empty
+	stateKey     = "m" // -> state, JSON
+	queuePrefix  = 'q' // + 8-byte inverted priority + 8-byte sequence -> item, JSON
+	seenPrefix   = 's' // + 16-byte hash of Gate.Key -> empty
+	threadPrefix = 'h' // + 16-byte hash of the thread id -> threadState, JSON
+	pagePrefix   = 'g' // + 16-byte hash of the thread id + queue key -> storedPage, JSON
 )
 
 // item is one frontier entry: a URL to fetch.
@@ -28,16 +30,18 @@ type item struct {
 	Type   string `json:"t"`
 	Depth  int    `json:"d"`
 	Parent string `json:"p,omitempty"`
+	Thread string `json:"th,omitempty"` // id of the thread this page belongs to
 }
 
 // state is what a resumed crawl needs besides the frontier and seen set.
 // It is rewritten by every commit, so it always matches the outputs.
 type state struct {
-	Seed      string `json:"seed"`
-	Seq       uint64 `json:"seq"`        // last queue sequence number used
-	LogBytes  int64  `json:"log_bytes"`  // committed length of crawl.jsonl
-	WARCBytes int64  `json:"warc_bytes"` // committed length of pages.warc.gz
-	Stats     Stats  `json:"stats"`
+	Seed        string `json:"seed"`
+	Seq         uint64 `json:"seq"`          // last queue sequence number used
+	LogBytes    int64  `json:"log_bytes"`    // committed length of crawl.jsonl
+	WARCBytes   int64  `json:"warc_bytes"`   // committed length of pages.warc.gz
+	ThreadBytes int64  `json:"thread_bytes"` // committed length of threads.jsonl
+	Stats       Stats  `json:"stats"`
 }
 
 // frontier is the durable queue and seen set, plus the crawl state. It is
@@ -132,10 +136,16 @@ func (f *frontier) begin(st *state) *tx {
 	return &tx{f: f, b: f.db.NewIndexedBatch(), st: st}
 }
 
+// hashed returns prefix followed by a 16-byte hash of s: keys of a fixed
+// length, whatever the length of the URL or id they stand for.
+func hashed(prefix byte, s string) []byte {
+	h := sha256.Sum256([]byte(s))
+	return append([]byte{prefix}, h[:16]...)
+}
+
 // see marks key seen and reports whether it was new.
 func (t *tx) see(key string) (bool, error) {
-	h := sha256.Sum256([]byte(key))
-	k := append([]byte{seenPrefix}, h[:16]...)
+	k := hashed(seenPrefix, key)
 	_, closer, err := t.b.Get(k) // reads the batch too, so duplicates within it count
 	switch {
 	case err == nil:

@@ -11,7 +11,7 @@ import (
 type Link struct {
 	URL      string // absolute http(s) URL, fragment dropped
 	Anchor   string // anchor text, whitespace collapsed (an image's alt text if no text)
-	NoFollow bool   // rel="nofollow" on the link, or nofollow for the whole page
+	NoFollow bool   // rel="nofollow" on the link
 }
 
 // A Gate decides which links the crawl follows and what URL type each gets.
@@ -34,28 +34,39 @@ type BFS struct {
 
 // NewBFS returns the breadth-first gate for the site of seed.
 func NewBFS(seed string) (*BFS, error) {
-	u, err := url.Parse(seed)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("bfs gate: seed %q is not an absolute http(s) URL", seed)
+	host, err := siteHost(seed)
+	if err != nil {
+		return nil, fmt.Errorf("bfs gate: %w", err)
 	}
-	return &BFS{host: Normalize(u).Host}, nil
+	return &BFS{host: host}, nil
 }
 
 // Follow accepts on-site links that are not nofollow.
 func (b *BFS) Follow(_ string, l Link) (string, bool) {
-	if l.NoFollow {
-		return "", false
-	}
-	u, err := url.Parse(l.URL)
-	if err != nil || Normalize(u).Host != b.host {
+	if l.NoFollow || !onHost(l.URL, b.host) {
 		return "", false
 	}
 	return "link", true
 }
 
 // Key is the normalised URL without well-known session-id parameters.
-func (b *BFS) Key(u *url.URL) string {
-	return Normalize(stripSessionIDs(u)).String()
+func (b *BFS) Key(u *url.URL) string { return dedupKey(u) }
+
+func dedupKey(u *url.URL) string { return Normalize(stripSessionIDs(u)).String() }
+
+// siteHost returns the Normalize'd host[:port] of an absolute http(s) URL.
+func siteHost(seed string) (string, error) {
+	u, err := url.Parse(seed)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return "", fmt.Errorf("seed %q is not an absolute http(s) URL", seed)
+	}
+	return Normalize(u).Host, nil
+}
+
+// onHost reports whether the URL raw is on host, as siteHost gives it.
+func onHost(raw, host string) bool {
+	u, err := url.Parse(raw)
+	return err == nil && Normalize(u).Host == host
 }
 
 // Normalize returns a copy of u in a canonical form for deduplication:

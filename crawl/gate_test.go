@@ -84,11 +84,11 @@ func TestPageLinks(t *testing.T) {
 			`<a href="/a" rel="Nofollow noopener">a</a><a href="/b" rel="noopener">b</a>`, nil,
 			[]Link{{URL: "http://example.org/a", Anchor: "a", NoFollow: true}, {URL: "http://example.org/b", Anchor: "b"}}},
 		{"meta robots nofollow",
-			`<head><meta name="ROBOTS" content="noindex, nofollow"></head><a href="/a">a</a>`, nil,
-			[]Link{{URL: "http://example.org/a", Anchor: "a", NoFollow: true}}},
+			`<head><meta name="ROBOTS" content="noindex, nofollow"></head><a href="/a">a</a>`, nil, nil},
 		{"X-Robots-Tag none",
-			`<a href="/a">a</a>`, http.Header{"X-Robots-Tag": {"none"}},
-			[]Link{{URL: "http://example.org/a", Anchor: "a", NoFollow: true}}},
+			`<a href="/a">a</a>`, http.Header{"X-Robots-Tag": {"none"}}, nil},
+		{"noscript", `<noscript><a href="/ns">plain</a></noscript>`, nil,
+			[]Link{{URL: "http://example.org/ns", Anchor: "plain"}}},
 		{"anchor text",
 			"<a href=/a>  Hello \n <b>world</b> </a><a href=/i><img alt=\"Pic\"></a><map><area href=/m alt=\"Map\"></map>", nil,
 			[]Link{{URL: "http://example.org/a", Anchor: "Hello world"}, {URL: "http://example.org/i", Anchor: "Pic"}, {URL: "http://example.org/m", Anchor: "Map"}}},
@@ -101,11 +101,11 @@ func TestPageLinks(t *testing.T) {
 			if h == nil {
 				h = http.Header{}
 			}
-			got, err := pageLinks([]byte(tt.html), pageURL, h)
+			doc, err := parseHTML([]byte(tt.html))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !slices.Equal(got, tt.want) {
+			if got := pageLinks(doc, pageURL, h); !slices.Equal(got, tt.want) {
 				t.Errorf("got  %+v\nwant %+v", got, tt.want)
 			}
 		})

@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -208,4 +210,119 @@ func checkWARC(t *testing.T, dir string, recs []Record) {
 			t.Errorf("%s: %d WARC responses, %d log lines", u, responses[u], n)
 		}
 	}
+}
+
+// checkWholeSite checks that crawl.jsonl holds each URI of sc.want once,
+// with its url_type, and nothing else; that the WARC holds them; that
+// threads.jsonl holds sc.threads, each once and whole; and that the
+// server saw no other request and at most extra repeated ones in all.
+func checkWholeSite(t *testing.T, s *site, sc scenario, dir string, extra int) {
+	t.Helper()
+	recs := readLog(t, dir)
+	logURLs(t, recs)
+	for _, r := range recs {
+		uri := strings.TrimPrefix(r.URL, s.URL)
+		if typ, ok := sc.want[uri]; !ok || r.URLType != typ {
+			t.Errorf("logged %s as %q, want %q", uri, r.URLType, typ)
+		}
+	}
+	if len(recs) != len(sc.want) {
+		t.Errorf("%d log lines for %d pages", len(recs), len(sc.want))
+	}
+	checkWARC(t, dir, recs)
+	if partial := checkThreads(t, dir, s.URL, sc.threads); partial > 0 {
+		t.Errorf("%d partial threads in a whole crawl", partial)
+	}
+	repeats := 0
+	for uri, n := range s.hitsCopy() {
+		if _, ok := sc.want[uri]; !ok {
+			t.Errorf("requested %s, which the crawl must not fetch", uri)
+		}
+		repeats += n - 1
+	}
+	if repeats > extra {
+		t.Errorf("%d repeated requests, want at most %d", repeats, extra)
+	}
+	t.Logf("%d pages, %d repeated requests (bound %d)", len(recs), repeats, extra)
+}
+
+func readThreads(t *testing.T, dir string) []Thread {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, ThreadFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ths []Thread
+	for i, line := range bytes.Split(bytes.TrimSuffix(b, []byte("\n")), []byte("\n")) {
+		if len(line) == 0 {
+			continue
+		}
+		var th Thread
+		if err := json.Unmarshal(line, &th); err != nil {
+			t.Fatalf("%s line %d: %v: %q", ThreadFile, i+1, err, line)
+		}
+		ths = append(ths, th)
+	}
+	return ths
+}
+
+// checkThreads checks that threads.jsonl holds one complete line per
+// thread of want (URLs relative to base), equal to it but for fetch
+// times, and that any partial line of a thread comes before its complete
+// one and holds some of its pages. It returns the number of partial lines.
+func checkThreads(t *testing.T, dir, base string, want []Thread) (partial int) {
+	t.Helper()
+	wantByID := map[string]Thread{}
+	for _, w := range want {
+		w.Thread, w.URL = base+w.Thread, base+w.URL
+		w.Pages = slices.Clone(w.Pages)
+		for i := range w.Pages {
+			w.Pages[i].URL = base + w.Pages[i].URL
+		}
+		w.Posts = slices.Clone(w.Posts)
+		for i := range w.Posts {
+			w.Posts[i].AuthorURL, w.Posts[i].URL = base+w.Posts[i].AuthorURL, base+w.Posts[i].URL
+		}
+		wantByID[w.Thread] = w
+	}
+	complete := map[string]bool{}
+	for _, th := range readThreads(t, dir) {
+		w, ok := wantByID[th.Thread]
+		switch {
+		case !ok:
+			t.Errorf("unexpected thread %s", th.Thread)
+			continue
+		case complete[th.Thread]:
+			t.Errorf("thread %s written again after its complete line", th.Thread)
+		case th.Partial:
+			partial++
+			if len(th.Pages) == 0 || len(th.Pages) >= len(w.Pages) {
+				t.Errorf("partial thread %s has %d of its %d pages", th.Thread, len(th.Pages), len(w.Pages))
+			}
+			continue
+		}
+		complete[th.Thread] = true
+		for i := range th.Pages {
+			if th.Pages[i].FetchedAt.IsZero() {
+				t.Errorf("thread %s page %d: no fetch time", th.Thread, i+1)
+			}
+			th.Pages[i].FetchedAt = time.Time{}
+		}
+		if got, want := mustJSON(t, th), mustJSON(t, w); got != want {
+			t.Errorf("thread %s:\ngot  %s\nwant %s", th.Thread, got, want)
+		}
+	}
+	if len(complete) != len(want) {
+		t.Errorf("%d complete threads, want %d", len(complete), len(want))
+	}
+	return partial
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

@@ -22,20 +22,27 @@ func isHTML(contentType string) bool {
 	return mt == "text/html" || mt == "application/xhtml+xml"
 }
 
-// pageLinks returns the links of an HTML page (UTF-8) fetched from pageURL,
-// resolved against its <base href> if any. Links to other schemes than
-// http(s) are dropped; so is the fragment of each URL. A nofollow from
-// <meta name="robots"> or an X-Robots-Tag header marks every link.
-func pageLinks(body []byte, pageURL string, header http.Header) ([]Link, error) {
-	base, err := url.Parse(pageURL)
-	if err != nil {
-		return nil, fmt.Errorf("page url: %w", err)
-	}
-	doc, err := html.Parse(bytes.NewReader(body))
+// parseHTML parses a page (UTF-8) as align.Parse does: with scripting
+// off, so that links inside <noscript>, which a crawler is shown, count.
+func parseHTML(body []byte) (*html.Node, error) {
+	doc, err := html.ParseWithOptions(bytes.NewReader(body), html.ParseOptionEnableScripting(false))
 	if err != nil {
 		return nil, fmt.Errorf("parse html: %w", err)
 	}
-	pageNoFollow := hasNoFollow(header.Get("X-Robots-Tag"))
+	return doc, nil
+}
+
+// pageLinks returns the links of the parsed page doc fetched from pageURL,
+// resolved against its <base href> if any. Links to other schemes than
+// http(s) are dropped; so is the fragment of each URL. A page that forbids
+// following its links (<meta name="robots"> or an X-Robots-Tag header
+// saying nofollow) has none: that is the site's word for every gate, while
+// rel=nofollow on a link is a hint each gate weighs.
+func pageLinks(doc *html.Node, pageURL string, header http.Header) []Link {
+	base, err := url.Parse(pageURL)
+	if err != nil || hasNoFollow(header.Get("X-Robots-Tag")) {
+		return nil
+	}
 	haveBase := false
 	for n := range doc.Descendants() {
 		if n.Type != html.ElementNode {
@@ -52,8 +59,9 @@ func pageLinks(body []byte, pageURL string, header http.Header) ([]Link, error) 
 			}
 		case atom.Meta:
 			if name, _ := attr(n, "name"); strings.EqualFold(name, "robots") {
-				content, _ := attr(n, "content")
-				pageNoFollow = pageNoFollow || hasNoFollow(content)
+				if content, _ := attr(n, "content"); hasNoFollow(content) {
+					return nil
+				}
 			}
 		}
 	}
@@ -76,10 +84,26 @@ func pageLinks(body []byte, pageURL string, header http.Header) ([]Link, error) 
 		links = append(links, Link{
 			URL:      u.String(),
 			Anchor:   anchorText(n),
-			NoFollow: pageNoFollow || hasToken(rel, "nofollow"),
+			NoFollow: hasToken(rel, "nofollow"),
 		})
 	}
-	return links, nil
+	return links
+}
+
+// title returns the text of the page's first <title>, whitespace collapsed.
+func title(doc *html.Node) string {
+	for n := range doc.Descendants() {
+		if n.Type == html.ElementNode && n.DataAtom == atom.Title {
+			var b strings.Builder
+			for c := range n.Descendants() {
+				if c.Type == html.TextNode {
+					b.WriteString(c.Data)
+				}
+			}
+			return strings.Join(strings.Fields(b.String()), " ")
+		}
+	}
+	return ""
 }
 
 // hasNoFollow reads a robots meta or X-Robots-Tag value: "nofollow" or

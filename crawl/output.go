@@ -3,12 +3,14 @@ package crawl
 import (
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nlnwa/gowarc"
@@ -18,9 +20,10 @@ import (
 
 // Output file names inside Config.Out.
 const (
-	LogFile  = "crawl.jsonl"
-	WARCFile = "pages.warc.gz"
-	stateDir = "state"
+	LogFile    = "crawl.jsonl"
+	WARCFile   = "pages.warc.gz"
+	ThreadFile = "threads.jsonl"
+	stateDir   = "state"
 )
 
 // Record is one line of crawl.jsonl: one Get of a URL.
@@ -42,30 +45,42 @@ type Record struct {
 	Error       string    `json:"error,omitempty"`
 }
 
-// outputs appends to crawl.jsonl and pages.warc.gz and knows their
-// committed lengths.
+// outputs holds the append-only output files.
 type outputs struct {
-	log, warc               *os.File
-	logBytes, warcBytes     int64 // synced lengths
-	logPending, warcPending int64 // appended since the last sync
+	log, warc, threads *outFile
+}
+
+// outFile is an output file that grows by appends; what was appended
+// counts once sync has put it on disk.
+type outFile struct {
+	f       *os.File
+	name    string
+	size    int64 // synced length
+	pending int64 // appended since the last sync
 }
 
 // openOutputs opens the output files in dir and cuts them back to the
-// given lengths, dropping whatever a crash left past the last commit.
-func openOutputs(dir string, logBytes, warcBytes int64) (*outputs, error) {
-	o := &outputs{logBytes: logBytes, warcBytes: warcBytes}
-	var err error
-	if o.log, err = openAt(filepath.Join(dir, LogFile), logBytes); err != nil {
-		return nil, err
-	}
-	if o.warc, err = openAt(filepath.Join(dir, WARCFile), warcBytes); err != nil {
-		o.log.Close()
-		return nil, err
+// lengths the last commit recorded, dropping whatever a crash left past it.
+func openOutputs(dir string, st *state) (*outputs, error) {
+	o := &outputs{}
+	files := []struct {
+		f    **outFile
+		name string
+		size int64
+	}{{&o.log, LogFile, st.LogBytes}, {&o.warc, WARCFile, st.WARCBytes}, {&o.threads, ThreadFile, st.ThreadBytes}}
+	for _, fi := range files {
+		f, err := openAt(dir, fi.name, fi.size)
+		if err != nil {
+			_ = o.close()
+			return nil, err
+		}
+		*fi.f = f
 	}
 	return o, nil
 }
 
-func openAt(path string, size int64) (*os.File, error) {
+func openAt(dir, name string, size int64) (*outFile, error) {
+	path := filepath.Join(dir, name)
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, fmt.Errorf("open output: %w", err)
@@ -84,54 +99,83 @@ func openAt(path string, size int64) (*os.File, error) {
 		f.Close()
 		return nil, fmt.Errorf("output %s: %w", path, err)
 	}
-	return f, nil
+	return &outFile{f: f, name: name, size: size}, nil
 }
 
-// append writes a log line (nil for none) and WARC bytes at the ends of
-// the files; they count once sync has put them on disk.
-func (o *outputs) append(line, warc []byte) error {
-	if _, err := o.log.WriteAt(line, o.logBytes+o.logPending); err != nil {
-		return fmt.Errorf("write %s: %w", LogFile, err)
+// append writes b at the end of the file.
+func (o *outFile) append(b []byte) error {
+	if _, err := o.f.WriteAt(b, o.size+o.pending); err != nil {
+		return fmt.Errorf("write %s: %w", o.name, err)
 	}
-	if _, err := o.warc.WriteAt(warc, o.warcBytes+o.warcPending); err != nil {
-		return fmt.Errorf("write %s: %w", WARCFile, err)
+	o.pending += int64(len(b))
+	return nil
+}
+
+func (o *outFile) sync() error {
+	if o.pending == 0 {
+		return nil // threads.jsonl mostly, spared a needless fsync
 	}
-	o.logPending += int64(len(line))
-	o.warcPending += int64(len(warc))
+	if err := o.f.Sync(); err != nil {
+		return fmt.Errorf("sync %s: %w", o.name, err)
+	}
+	o.size += o.pending
+	o.pending = 0
 	return nil
 }
 
 // sync puts everything appended on disk and makes it count.
 func (o *outputs) sync() error {
-	if err := o.log.Sync(); err != nil {
-		return fmt.Errorf("sync %s: %w", LogFile, err)
+	for _, f := range o.files() {
+		if err := f.sync(); err != nil {
+			return err
+		}
 	}
-	if err := o.warc.Sync(); err != nil {
-		return fmt.Errorf("sync %s: %w", WARCFile, err)
-	}
-	o.logBytes += o.logPending
-	o.warcBytes += o.warcPending
-	o.logPending, o.warcPending = 0, 0
 	return nil
 }
 
 func (o *outputs) close() error {
-	err1, err2 := o.log.Close(), o.warc.Close()
-	if err1 != nil {
-		return fmt.Errorf("close %s: %w", LogFile, err1)
+	var errs []error
+	for _, f := range o.files() {
+		if err := f.f.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("close %s: %w", f.name, err))
+		}
 	}
-	if err2 != nil {
-		return fmt.Errorf("close %s: %w", WARCFile, err2)
+	return errors.Join(errs...)
+}
+
+// files returns the files opened so far.
+func (o *outputs) files() []*outFile {
+	var fs []*outFile
+	for _, f := range []*outFile{o.log, o.warc, o.threads} {
+		if f != nil {
+			fs = append(fs, f)
+		}
 	}
-	return nil
+	return fs
+}
+
+// archiver builds gzipped WARC records. Each fetch worker has its own, so
+// that gzipping runs in parallel.
+type archiver struct {
+	// zw is reset for every record: a new gzip.Writer allocates and clears
+	// about 800 KB, more than compressing a page costs.
+	zw *gzip.Writer
+	// builder is shared by all archivers of a crawl and held while a
+	// record is built: gowarc's NewRecordBuilder writes a package variable
+	// (uuid.EnableRandPool) that Build reads. Gzipping needs no lock.
+	builder *sync.Mutex
+}
+
+func newArchiver(builder *sync.Mutex) *archiver {
+	return &archiver{zw: gzip.NewWriter(nil), builder: builder}
 }
 
 // warcinfo returns the gzipped warcinfo record that opens the WARC file.
-func warcinfo(userAgent string, now time.Time) ([]byte, error) {
+func (a *archiver) warcinfo(userAgent string, now time.Time) ([]byte, error) {
 	fields := fmt.Sprintf("software: focus crawl\r\nformat: WARC File Format 1.1\r\n"+
 		"conformsTo: https://iipc.github.io/warc-specifications/specifications/warc-format/warc-1.1/\r\n"+
 		"robots: obey\r\nhttp-header-user-agent: %s\r\n", userAgent)
-	rec, err := newRecord(gowarc.Warcinfo, []byte(fields), func(b gowarc.WarcRecordBuilder) {
+	rec, err := a.record(gowarc.Warcinfo, []byte(fields), func(b gowarc.WarcRecordBuilder) {
 		b.AddWarcHeaderTime(gowarc.WarcDate, now)
 		b.AddWarcHeader(gowarc.WarcFilename, WARCFile)
 		b.AddWarcHeader(gowarc.ContentType, gowarc.ApplicationWarcFields)
@@ -141,7 +185,7 @@ func warcinfo(userAgent string, now time.Time) ([]byte, error) {
 	}
 	defer rec.Close()
 	var buf bytes.Buffer
-	if err := gzipRecord(&buf, rec); err != nil {
+	if err := a.gzip(&buf, rec); err != nil {
 		return nil, fmt.Errorf("warcinfo record: %w", err)
 	}
 	return buf.Bytes(), nil
@@ -150,7 +194,7 @@ func warcinfo(userAgent string, now time.Time) ([]byte, error) {
 // exchange returns the gzipped request and response records of a page.
 // fetch does not expose the request it sent, so the request record holds
 // the request line, Host and User-Agent only.
-func exchange(p *fetch.Page, userAgent string) ([]byte, error) {
+func (a *archiver) exchange(p *fetch.Page, userAgent string) ([]byte, error) {
 	u, err := url.Parse(p.FinalURL)
 	if err != nil {
 		return nil, fmt.Errorf("warc: final url: %w", err)
@@ -171,7 +215,7 @@ func exchange(p *fetch.Page, userAgent string) ([]byte, error) {
 	}
 	block.WriteString("\r\n")
 	block.Write(p.RawBody)
-	resp, err := newRecord(gowarc.Response, block.Bytes(), func(b gowarc.WarcRecordBuilder) {
+	resp, err := a.record(gowarc.Response, block.Bytes(), func(b gowarc.WarcRecordBuilder) {
 		b.AddWarcHeader(gowarc.WarcTargetURI, p.FinalURL)
 		b.AddWarcHeaderTime(gowarc.WarcDate, p.FetchedAt)
 		b.AddWarcHeader(gowarc.ContentType, "application/http;msgtype=response")
@@ -185,7 +229,7 @@ func exchange(p *fetch.Page, userAgent string) ([]byte, error) {
 	defer resp.Close()
 
 	head := fmt.Sprintf("GET %s %s\r\nHost: %s\r\nUser-Agent: %s\r\n\r\n", u.RequestURI(), proto, u.Host, userAgent)
-	req, err := newRecord(gowarc.Request, []byte(head), func(b gowarc.WarcRecordBuilder) {
+	req, err := a.record(gowarc.Request, []byte(head), func(b gowarc.WarcRecordBuilder) {
 		b.AddWarcHeader(gowarc.WarcTargetURI, p.FinalURL)
 		b.AddWarcHeaderTime(gowarc.WarcDate, p.FetchedAt)
 		b.AddWarcHeader(gowarc.ContentType, "application/http;msgtype=request")
@@ -197,18 +241,20 @@ func exchange(p *fetch.Page, userAgent string) ([]byte, error) {
 	defer req.Close()
 
 	var buf bytes.Buffer
-	if err := gzipRecord(&buf, req); err != nil {
+	if err := a.gzip(&buf, req); err != nil {
 		return nil, fmt.Errorf("warc: request record: %w", err)
 	}
-	if err := gzipRecord(&buf, resp); err != nil {
+	if err := a.gzip(&buf, resp); err != nil {
 		return nil, fmt.Errorf("warc: response record: %w", err)
 	}
 	return buf.Bytes(), nil
 }
 
-// newRecord builds a record of type typ holding block; head adds its WARC
+// record builds a record of type typ holding block; head adds its WARC
 // header fields. The block is kept in memory: it is there already.
-func newRecord(typ gowarc.RecordType, block []byte, head func(gowarc.WarcRecordBuilder)) (gowarc.WarcRecord, error) {
+func (a *archiver) record(typ gowarc.RecordType, block []byte, head func(gowarc.WarcRecordBuilder)) (gowarc.WarcRecord, error) {
+	a.builder.Lock()
+	defer a.builder.Unlock()
 	b := gowarc.NewRecordBuilder(typ, gowarc.WithBufferMaxMemBytes(int64(len(block))+1))
 	head(b)
 	if _, err := b.Write(block); err != nil {
@@ -225,12 +271,12 @@ func newRecord(typ gowarc.RecordType, block []byte, head func(gowarc.WarcRecordB
 	return rec, nil
 }
 
-// gzipRecord appends rec to buf as one gzip member, so a reader can seek
-// to any record and a torn tail spoils only the last one.
-func gzipRecord(buf *bytes.Buffer, rec gowarc.WarcRecord) error {
-	zw := gzip.NewWriter(buf)
-	if _, _, err := gowarc.NewMarshaler().Marshal(zw, rec, 0); err != nil {
+// gzip appends rec to buf as one gzip member, so a reader can seek to any
+// record and a torn tail spoils only the last one.
+func (a *archiver) gzip(buf *bytes.Buffer, rec gowarc.WarcRecord) error {
+	a.zw.Reset(buf)
+	if _, _, err := gowarc.NewMarshaler().Marshal(a.zw, rec, 0); err != nil {
 		return err
 	}
-	return zw.Close()
+	return a.zw.Close()
 }

@@ -1,0 +1,79 @@
+package crawl
+
+import (
+	"fmt"
+	"net/url"
+
+	"focus/urlpattern"
+)
+
+// ITFRegexes is what the crawl takes from a site profile: the compiled
+// regexes of each URL type (a nil Matcher matches nothing) and the
+// session-id parameters found while learning.
+type ITFRegexes struct {
+	Index, IndexFlip, Thread, ThreadFlip *urlpattern.Matcher
+	SessionParams                        []string
+}
+
+// ITF is the gate of FoCUS's online crawl (4.4): it follows only links to
+// the seed's host that a profile's regexes match, and never classifies a
+// page. From the entry page and index pages (url_types entry, index,
+// index-flip) it follows index-flip, index and thread URLs; from thread
+// pages (thread, thread-flip), thread-flip URLs alone. Anything else, login
+// and profile pages, post permalinks, an index link on a thread page, is
+// not followed.
+//
+// rel=nofollow does not stop it: the regexes are the selection, and sites
+// mark their pagination nofollow (Flickr does). A page-wide nofollow and
+// robots.txt still apply.
+type ITF struct {
+	host string
+	re   ITFRegexes
+}
+
+// NewITF returns the ITF gate for the site of seed.
+func NewITF(seed string, re ITFRegexes) (*ITF, error) {
+	host, err := siteHost(seed)
+	if err != nil {
+		return nil, fmt.Errorf("itf gate: %w", err)
+	}
+	return &ITF{host: host, re: re}, nil
+}
+
+// Follow matches the link, its session parameters stripped, against the
+// regexes fromType may follow. Flip regexes go first: a flip URL is
+// mostly its first page's URL plus a page parameter, which a loose
+// hand-written index regex matches too.
+func (g *ITF) Follow(fromType string, l Link) (string, bool) {
+	if !onHost(l.URL, g.host) {
+		return "", false
+	}
+	u := urlpattern.StripParams(l.URL, g.re.SessionParams)
+	switch fromType {
+	case TypeEntry, TypeIndex, TypeIndexFlip:
+		switch {
+		case g.re.IndexFlip.Match(u):
+			return TypeIndexFlip, true
+		case g.re.Index.Match(u):
+			return TypeIndex, true
+		case g.re.Thread.Match(u):
+			return TypeThread, true
+		}
+	case TypeThread, TypeThreadFlip:
+		if g.re.ThreadFlip.Match(u) {
+			return TypeThreadFlip, true
+		}
+	}
+	return "", false
+}
+
+// Key is the normalised URL without the profile's session parameters and
+// the well-known ones.
+func (g *ITF) Key(u *url.URL) string {
+	if len(g.re.SessionParams) > 0 {
+		if s, err := url.Parse(urlpattern.StripParams(u.String(), g.re.SessionParams)); err == nil {
+			u = s
+		}
+	}
+	return dedupKey(u)
+}

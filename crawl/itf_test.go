@@ -1,0 +1,185 @@
+package crawl
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestITFFollow(t *testing.T) {
+	gate, err := NewITF("http://forum.example.org/", itfRegexes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	const site = "http://forum.example.org"
+	tests := []struct {
+		from, link string
+		want       string // url_type, "" for not followed
+	}{
+		{TypeEntry, "/f/1", TypeIndex},
+		{TypeEntry, "/f/1?page=2", TypeIndexFlip},
+		{TypeEntry, "/t/5", TypeThread},
+		{TypeIndex, "/t/5?sid=abc", TypeThread}, // session id stripped before matching
+		{TypeIndex, "/f/2", TypeIndex},
+		{TypeIndexFlip, "/f/2?page=3", TypeIndexFlip},
+		{TypeIndexFlip, "/t/6", TypeThread},
+		{TypeIndex, "/t/5?page=2", ""}, // a thread's pages are reached from the thread
+		{TypeIndex, "/t/5?view=last", ""},
+		{TypeIndex, "/login", ""},
+		{TypeIndex, "/u/3", ""},
+		{TypeThread, "/t/5?page=2", TypeThreadFlip},
+		{TypeThreadFlip, "/t/5?page=3&sid=abc", TypeThreadFlip},
+		{TypeThread, "/t/9", ""},
+		{TypeThread, "/f/1", ""},
+		{TypeThreadFlip, "/f/1?page=2", ""},
+		{TypeThread, "/p/12", ""},
+		{"link", "/f/1", ""}, // a type the gate never gives
+		{TypeEntry, "http://other.example.org/f/1", ""},
+		{TypeEntry, "http://forum.example.org:8080/f/1", ""},
+	}
+	for _, tt := range tests {
+		link := tt.link
+		if strings.HasPrefix(link, "/") {
+			link = site + link
+		}
+		for _, nofollow := range []bool{false, true} { // rel=nofollow changes nothing
+			typ, ok := gate.Follow(tt.from, Link{URL: link, NoFollow: nofollow})
+			if ok != (tt.want != "") || typ != tt.want {
+				t.Errorf("Follow(%s, %s, nofollow %v) = %q, %v; want %q", tt.from, tt.link, nofollow, typ, ok, tt.want)
+			}
+		}
+	}
+	if _, err := NewITF("/relative", itfRegexes()); err == nil {
+		t.Error("NewITF with a relative seed: no error")
+	}
+	var none ITF // no regexes: follows nothing
+	if typ, ok := none.Follow(TypeEntry, Link{URL: site + "/f/1"}); ok {
+		t.Errorf("gate without regexes follows as %q", typ)
+	}
+}
+
+func TestITFKey(t *testing.T) {
+	gate, err := NewITF("http://forum.example.org/", itfRegexes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ in, want string }{
+		{"http://Forum.example.org:80/t/5?sid=0a1b", "http://forum.example.org/t/5"},
+		{"http://forum.example.org/t/5?page=2&SID=0a1b", "http://forum.example.org/t/5?page=2"},
+		{"http://forum.example.org/t/5;sid=0a1b?page=2#p3", "http://forum.example.org/t/5?page=2"},
+		{"http://forum.example.org/t/5?PHPSESSID=zz&page=2", "http://forum.example.org/t/5?page=2"}, // a well-known one too
+		{"http://forum.example.org/t/5?b=1&a=2", "http://forum.example.org/t/5?a=2&b=1"},
+	}
+	for _, tt := range tests {
+		u, err := url.Parse(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := gate.Key(u); got != tt.want {
+			t.Errorf("Key(%s) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestITFCrawl crawls itfForum with the ITF gate: it must fetch the entry,
+// index, index-flip, thread and thread-flip pages and nothing else, reach
+// every thread-flip page from a page of its own thread, and write each
+// thread once with its pages and posts in order.
+func TestITFCrawl(t *testing.T) {
+	sc := scenarios()[1]
+	counts := map[string]int{}
+	for _, typ := range sc.want {
+		counts[typ]++
+	}
+	for _, conc := range []int{1, 8} {
+		t.Run(fmt.Sprint("concurrency ", conc), func(t *testing.T) {
+			s := newSite(t, sc.pages, "", nil)
+			gate, err := NewITF(s.URL+"/", itfRegexes())
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			st, err := Run(context.Background(), s.URL+"/", gate, Config{Out: dir, Concurrency: conc, Fetch: testFetch()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkWholeSite(t, s, sc, dir, 0)
+			for typ, n := range counts {
+				if st.ByType[typ] != n {
+					t.Errorf("Stats.ByType[%s] = %d, want %d", typ, st.ByType[typ], n)
+				}
+			}
+			if st.ThreadsDone != len(sc.threads) {
+				t.Errorf("Stats.ThreadsDone %d, want %d", st.ThreadsDone, len(sc.threads))
+			}
+			for _, r := range readLog(t, dir) {
+				if r.URLType == TypeThreadFlip && threadOf(r.Parent) != threadOf(r.URL) {
+					t.Errorf("%s reached from %s, not from its thread", r.URL, r.Parent)
+				}
+			}
+		})
+	}
+}
+
+// threadOf returns the /t/N path of a thread page URL.
+func threadOf(u string) string {
+	p, err := url.Parse(u)
+	if err != nil {
+		return ""
+	}
+	return p.Path
+}
+
+// TestITFBudget runs out of budget mid-thread: threads with pages still
+// queued are written as partial, once however often the finished crawl is
+// resumed, and whole when it is resumed with more budget.
+func TestITFBudget(t *testing.T) {
+	sc := scenarios()[1]
+	s := newSite(t, sc.pages, "", nil)
+	seed := s.URL + "/"
+	gate, err := NewITF(seed, itfRegexes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	runs := []struct {
+		maxPages  int
+		sameLines bool // the run adds no line to threads.jsonl
+	}{
+		{40, false},
+		{40, true}, // resuming a finished crawl writes nothing again
+		{0, false},
+		{0, true},
+	}
+	lines := 0
+	for i, r := range runs {
+		st, err := Run(context.Background(), seed, gate, Config{Out: dir, Resume: i > 0, MaxPages: r.maxPages, Concurrency: 2, Fetch: testFetch()})
+		if err != nil {
+			t.Fatalf("run %d: %v", i+1, err)
+		}
+		b, err := os.ReadFile(filepath.Join(dir, ThreadFile))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := strings.Count(string(b), "\n")
+		if r.sameLines != (n == lines) {
+			t.Errorf("run %d: %d lines after %d", i+1, n, lines)
+		}
+		lines = n
+		if r.maxPages > 0 && st.Fetched != r.maxPages {
+			t.Errorf("run %d: %d fetched", i+1, st.Fetched)
+		}
+	}
+	recs := readLog(t, dir)
+	logURLs(t, recs)
+	if len(recs) != len(sc.want) {
+		t.Errorf("%d log lines for %d pages", len(recs), len(sc.want))
+	}
+	if partial := checkThreads(t, dir, s.URL, sc.threads); partial == 0 {
+		t.Error("no partial thread: the budget cut none, the test tests nothing")
+	}
+}
