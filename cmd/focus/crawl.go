@@ -2,12 +2,13 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
 	"focus/crawl"
 	"focus/fetch"
+	"focus/learn"
+	"focus/urlpattern"
 )
 
 func runCrawl(ctx context.Context, e *env, args []string) error {
@@ -20,6 +21,7 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	resume := fs.Bool("resume", false, "continue the crawl saved in --out")
 	maxDepth := fs.Int("max-depth", bfsMaxDepth, "do not follow links more than this many hops from the start (0: no limit)")
 	ignoreRobots := fs.Bool("ignore-robots", false, "do not honour robots.txt (only for sites you run)")
+	profiles := fs.String("profiles", "profiles", "folder of site profiles written by focus learn")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -28,22 +30,46 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 		return usagef("give one site URL")
 	}
 	var gate crawl.Gate
+	seed := pos[0]
 	switch *strategy {
 	case "bfs":
-		if gate, err = crawl.NewBFS(pos[0]); err != nil {
+		if gate, err = crawl.NewBFS(seed); err != nil {
 			return usageError{err.Error()}
 		}
 	case "focus":
-		return errors.New("no site profile: focus learn is not built yet; use --strategy bfs")
+		p, err := learn.Find(*profiles, seed)
+		if err != nil {
+			return err
+		}
+		if gate, err = itfGate(p); err != nil {
+			return err
+		}
+		seed = p.EntryURL
+		*maxDepth = 0 // the profile's regexes are the bound
 	default:
 		return usagef("unknown strategy %q: focus or bfs", *strategy)
 	}
 	fc := fetch.DefaultConfig()
 	fc.Delay = *delay
 	fc.IgnoreRobots = *ignoreRobots
-	st, err := crawl.Run(ctx, pos[0], gate, crawl.Config{Out: *out, MaxPages: *maxPages, MaxDepth: *maxDepth, Concurrency: *conc, Resume: *resume, Fetch: fc, Logger: e.log})
-	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors) in %s into %s\n", st.Fetched, st.Errors, durationSince(st.Started), *out)
+	progress := crawl.NewProgress(e.stderr, e.log, 10*time.Second)
+	st, err := crawl.Run(ctx, seed, gate, crawl.Config{Out: *out, MaxPages: *maxPages, MaxDepth: *maxDepth,
+		Concurrency: *conc, Resume: *resume, Fetch: fc, Logger: e.log, Progress: progress.Update})
+	progress.Finish(st)
+	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors), %d threads, in %s into %s\n", st.Fetched, st.Errors, st.ThreadsDone, durationSince(st.Started), *out)
 	return err
+}
+
+// itfGate compiles a profile's four regexes into the crawl's ITF gate.
+func itfGate(p *learn.Profile) (*crawl.ITF, error) {
+	var m [4]*urlpattern.Matcher
+	for i, r := range []*learn.Regex{&p.Regexes.Index, &p.Regexes.IndexFlip, &p.Regexes.Thread, &p.Regexes.ThreadFlip} {
+		var err error
+		if m[i], err = r.Patterns.Compile(); err != nil {
+			return nil, fmt.Errorf("profile of %s: %s regex: %w", p.Site, r.URLType, err)
+		}
+	}
+	return crawl.NewITF(p.EntryURL, crawl.ITFRegexes{Index: m[0], IndexFlip: m[1], Thread: m[2], ThreadFlip: m[3], SessionParams: p.SessionParams})
 }
 
 func durationSince(t time.Time) time.Duration { return time.Since(t).Round(time.Millisecond) }

@@ -41,6 +41,7 @@ func commands() []command {
 	return []command{
 		{"demo", "[--package NAME]", "start a farm site in-process, crawl it and print the scores", runDemo},
 		{"entry", "<any-page-url>", "print the entry URL of the forum a page belongs to", runEntry},
+		{"learn", "[flags] <any-page-url> | --batch FILE", "learn a site's profile: entry URL and the four ITF regexes", runLearn},
 		{"crawl", "[flags] <site-url>", "crawl a site (--strategy bfs: the generic breadth-first baseline)", runCrawl},
 		{"eval", "<truth.json> <crawl.jsonl> [<truth.json> <crawl.jsonl> ...]", "score crawls against ground truth", runEval},
 		{"classify", "[--model FILE] <url-or-html-file>", "print a page's type (index, thread or other), then the classifier's scores", runClassify},

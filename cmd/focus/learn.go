@@ -1,0 +1,240 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"strings"
+	"sync"
+	"text/tabwriter"
+	"time"
+
+	"focus/entry"
+	"focus/fetch"
+	"focus/learn"
+	"focus/models"
+	"focus/pagetype"
+)
+
+func runLearn(ctx context.Context, e *env, args []string) error {
+	fs := flags(e, "learn")
+	dir := fs.String("profiles", "profiles", "folder the site profiles are saved in")
+	budget := fs.Int("budget", learn.DefaultBudget, "most pages fetched for one site, entry discovery included")
+	delay := fs.Duration("delay", time.Second, "politeness gap between requests to one host (0 allowed on loopback)")
+	concurrency := fs.Int("concurrency", 4, "sites learned at once with --batch (one at a time per host)")
+	batch := fs.String("batch", "", "learn every site of this file: one URL a line, # comments")
+	model := fs.String("model", "", "page-type model file (default: the embedded one)")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	switch {
+	case *batch == "" && len(pos) != 1:
+		return usagef("give one URL of the site, or --batch FILE")
+	case *batch != "" && len(pos) != 0:
+		return usagef("give either a URL or --batch FILE, not both")
+	case *budget < 1:
+		return usagef("--budget must be at least 1")
+	case *concurrency < 1:
+		return usagef("--concurrency must be at least 1")
+	}
+	c, err := models.PageType(*model)
+	if err != nil {
+		return err
+	}
+	fc := fetch.DefaultConfig()
+	fc.Delay = *delay
+	lr := siteLearner{client: fetch.New(fc), classifier: c, dir: *dir, opts: learn.Options{Budget: *budget, Logger: e.log}}
+	if *batch != "" {
+		return lr.batch(ctx, e, *batch, *concurrency)
+	}
+	res := lr.learn(ctx, pos[0])
+	if res.err != nil {
+		return res.err
+	}
+	printLearned(e.stdout, res)
+	return nil
+}
+
+// siteLearner learns and saves the profiles of sites.
+type siteLearner struct {
+	client     *fetch.Client
+	classifier *pagetype.Classifier
+	dir        string
+	opts       learn.Options
+}
+
+// learnResult is the outcome of learning one site.
+type learnResult struct {
+	input   string
+	entry   string
+	note    string // how the entry URL was found
+	profile *learn.Profile
+	path    string // where the profile was saved
+	fetches int
+	took    time.Duration
+	err     error
+}
+
+func (lr siteLearner) learn(ctx context.Context, input string) (res learnResult) {
+	start := time.Now()
+	res.input = input
+	defer func() { res.took = time.Since(start) }()
+	u, err := url.Parse(input)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		res.err = fmt.Errorf("%q is not an absolute http(s) URL", input)
+		return res
+	}
+	// One budget for both: finding the entry page, then learning from it.
+	found, err := entry.Find(ctx, lr.client, lr.classifier, input,
+		entry.Options{Budget: min(entry.DefaultBudget, lr.opts.Budget/4), Logger: lr.opts.Logger})
+	res.fetches = found.Fetches
+	if err != nil {
+		res.err = fmt.Errorf("%s: %w", input, err)
+		return res
+	}
+	res.entry = found.Entry
+	if res.entry != input {
+		res.note = "found from " + input
+	}
+	opts := lr.opts
+	opts.Budget = max(1, opts.Budget-found.Fetches)
+	p, err := learn.Learn(ctx, lr.client, lr.classifier, res.entry, opts)
+	var le *learn.Error
+	if errors.As(err, &le) {
+		res.fetches += le.Fetches
+	}
+	if err != nil {
+		res.err = fmt.Errorf("%s: %w", res.entry, err)
+		return res
+	}
+	res.profile = p
+	res.fetches += p.Fetches
+	if res.path, err = p.Save(lr.dir); err != nil {
+		res.err = err
+	}
+	return res
+}
+
+func printLearned(w io.Writer, res learnResult) {
+	p := res.profile
+	fmt.Fprintf(w, "site     %s\nentry    %s", p.Site, p.EntryURL)
+	if res.note != "" {
+		fmt.Fprintf(w, " (%s)", res.note)
+	}
+	fmt.Fprintln(w)
+	if len(p.SessionParams) > 0 {
+		fmt.Fprintf(w, "session  %s (stripped from URLs)\n", strings.Join(p.SessionParams, ", "))
+	}
+	rs := []*learn.Regex{&p.Regexes.Index, &p.Regexes.Thread, &p.Regexes.IndexFlip, &p.Regexes.ThreadFlip}
+	for _, r := range rs {
+		fmt.Fprintf(w, "%-12s learned from %d URLs, leads to %s pages\n", r.URLType, r.LearnedFrom, r.PageType)
+		if len(r.Patterns.Patterns) == 0 {
+			fmt.Fprintln(w, "             (none found)")
+		}
+		for _, pt := range r.Patterns.Patterns {
+			fmt.Fprintf(w, "             %s\n", pt.Regex)
+		}
+	}
+	fmt.Fprintf(w, "fetches  %d in %s (entry discovery and learning)\nsaved    %s\n", res.fetches, res.took.Round(time.Millisecond), res.path)
+}
+
+// batch learns the sites a file lists, concurrently but one at a time per
+// host, and prints a table; one site's failure does not stop the others.
+func (lr siteLearner) batch(ctx context.Context, e *env, file string, concurrency int) error {
+	inputs, err := readBatch(file)
+	if err != nil {
+		return err
+	}
+	if len(inputs) == 0 {
+		return usagef("%s lists no URL", file)
+	}
+	results := make([]learnResult, len(inputs))
+	hosts := map[string]*sync.Mutex{}
+	for _, in := range inputs {
+		if _, ok := hosts[learnHost(in)]; !ok {
+			hosts[learnHost(in)] = &sync.Mutex{}
+		}
+	}
+	slots := make(chan struct{}, concurrency)
+	var wg sync.WaitGroup
+	for i, in := range inputs {
+		wg.Go(func() {
+			mu := hosts[learnHost(in)]
+			mu.Lock()
+			defer mu.Unlock()
+			slots <- struct{}{}
+			defer func() { <-slots }()
+			results[i] = lr.learn(ctx, in)
+		})
+	}
+	wg.Wait()
+	failed := printLearnTable(e.stdout, results)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if failed > 0 {
+		return fmt.Errorf("%d of %d sites failed", failed, len(results))
+	}
+	return nil
+}
+
+// printLearnTable prints one line per site and returns how many failed.
+func printLearnTable(w io.Writer, results []learnResult) int {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "SITE\tENTRY\tINDEX\tTHREAD\tINDEX-FLIP\tTHREAD-FLIP\tFETCHES\tTIME\tERROR")
+	failed := 0
+	for _, r := range results {
+		n := [4]string{"-", "-", "-", "-"}
+		site, errText := learnHost(r.input), ""
+		if r.profile != nil {
+			site = r.profile.Site
+			for i, rx := range []*learn.Regex{&r.profile.Regexes.Index, &r.profile.Regexes.Thread,
+				&r.profile.Regexes.IndexFlip, &r.profile.Regexes.ThreadFlip} {
+				n[i] = fmt.Sprint(len(rx.Patterns.Patterns))
+			}
+		}
+		if r.err != nil {
+			failed++
+			errText = r.err.Error()
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\n", site, r.entry, n[0], n[1], n[2], n[3],
+			r.fetches, r.took.Round(10*time.Millisecond), errText)
+	}
+	tw.Flush()
+	return failed
+}
+
+// readBatch reads the URLs of a batch file: one a line, blank lines and #
+// comments skipped.
+func readBatch(file string) ([]string, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("batch: %w", err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line != "" && !strings.HasPrefix(line, "#") {
+			out = append(out, line)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("batch %s: %w", file, err)
+	}
+	return out, nil
+}
+
+// learnHost is the host[:port] of a URL, or the text itself when it has none.
+func learnHost(s string) string {
+	if u, err := url.Parse(s); err == nil && u.Host != "" {
+		return u.Host
+	}
+	return s
+}

@@ -1,0 +1,177 @@
+package learn
+
+import (
+	"context"
+	"regexp"
+	"slices"
+	"strings"
+
+	"focus/urlpattern"
+)
+
+// A first-page alias is a URL in page-flipping form that shows a first
+// page: Vanilla's discussion/N/title/p1, Chyrp's comments_page/1/, Stack
+// Exchange's ?page=1, linked from page 2 back to page 1. Its form is the
+// page-flipping regex's, so the regex alone would send the crawl to every
+// first page twice. Learning looks for one on the later pages it reaches
+// and, when found, narrows the regex's page number to exclude it.
+
+// backWords are the paging anchors that lead back towards the first page.
+// Older and newer go both ways: blogs list posts newest first and
+// comments oldest first.
+var backWords = wordSet("1|first|first page|previous|prev|previous page|newer|newer posts|newer entries|" +
+	"newer articles|newer comments|older|older posts|older entries|older articles|older comments|erste|erste seite|vorherige|vorherige seite|zurück|neuere beiträge|" +
+	"neuere einträge|neuere kommentare|ältere beiträge|ältere einträge|ältere kommentare|première|première page|précédent|précédente|page précédente|" +
+	"articles plus récents|messages plus récents|commentaires plus récents|articles plus anciens|" +
+	"messages plus anciens|commentaires plus anciens|anterior|precedente|vorige|" +
+	"上一页|上页|前へ")
+
+// backAnchor reports whether an anchor leads back towards the first page.
+func backAnchor(a string) bool {
+	n, sym := normAnchor(a)
+	if sym {
+		return strings.ContainsAny(a, "«‹←⇐◄◀<")
+	}
+	return backWords[n]
+}
+
+// findAlias looks, once per kind of list, for a first-page alias: on a
+// later page of p's list (p itself, or the page its paging links lead to
+// when p is a first page), the links back to the first page. One that is
+// not the first page's own URL but, fetched, shows the first page, is an
+// alias. A back link to the first page's own URL settles that this kind
+// of list has none.
+func (l *learner) findAlias(ctx context.Context, p *page, kind string, accepted []*group) {
+	root := l.pages[p.family()]
+	// One alias per kind of list: a blog's front page and its category
+	// pages may spell page 1 differently.
+	list := kind + " " + l.via[p.family()]
+	if root == nil || !root.ok() || l.aliasDone[list] || l.aliasTries[list] >= 2 {
+		return
+	}
+	later := p
+	if p == root {
+		// On a first page every paging link leads on.
+		next := ""
+		fwd := ""
+		for _, g := range accepted {
+			for _, i := range flipOrder(g) {
+				if u := g.urls[i]; next == "" && !l.index.seen[u] && !l.thread.seen[u] {
+					next, fwd = u, g.anchors[i]
+				}
+			}
+		}
+		if next == "" {
+			return
+		}
+		l.aliasTries[list]++
+		if later = l.get(ctx, next); later == nil || !later.ok() {
+			return
+		}
+		if later.fam == "" {
+			later.fam, later.fwd = root.url, fwd
+		}
+		if kind == TypeIndex {
+			l.enqueue(later.url, root.url)
+		} else {
+			l.threads = append(l.threads, later)
+		}
+	}
+	var back []string
+	for _, k := range l.links(ctx, later) {
+		if !backAnchor(k.Anchor) {
+			continue
+		}
+		if k.URL == root.url {
+			l.aliasDone[list] = true
+			return
+		}
+		if !l.index.seen[k.URL] && !l.thread.seen[k.URL] {
+			back = append(back, k.URL)
+		}
+	}
+	if len(back) == 0 {
+		return
+	}
+	l.aliasTries[list]++
+	if d := l.get(ctx, back[0]); d != nil && d.ok() && samePage(root, d) {
+		l.log.Debug("first-page alias", "kind", kind, "url", d.url, "of", root.url)
+		l.aliases[kind] = append(l.aliases[kind], d.url)
+		l.aliasDone[list] = true
+	}
+}
+
+// moreAliases looks for first-page aliases among the links of first pages
+// of kind that the learned page-flipping regex matches but that were not
+// learned from: WordPress links each comment of a post's first page as
+// comment-page-1/#comment-N, a page its pagers never name. Two tries at
+// most, on the first such link found.
+func (l *learner) moreAliases(ctx context.Context, kind string, pages []*page, firsts, flips *urlpattern.Matcher, training []string) {
+	tries := 0
+	for _, p := range pages {
+		if p.family() != p.url || !p.ok() || !firsts.Match(p.url) && p.url != l.home {
+			continue
+		}
+		for _, k := range l.links(ctx, p) {
+			u := k.URL
+			if !flips.Match(u) || slices.Contains(training, u) || slices.Contains(l.aliases[kind], u) ||
+				l.index.seen[u] || l.thread.seen[u] {
+				continue
+			}
+			if tries++; tries > 2 {
+				return
+			}
+			if d := l.get(ctx, u); d != nil && d.ok() && samePage(p, d) {
+				l.log.Debug("first-page alias", "kind", kind, "url", u, "of", p.url)
+				l.aliases[kind] = append(l.aliases[kind], u)
+				return
+			}
+			break
+		}
+	}
+}
+
+// digits is how urlpattern writes a generalised number.
+const digits = `\d+`
+
+// excludeFirst narrows, in each pattern of set that matches an alias, the
+// number that is the alias's page number (1, or 0 where pages count from
+// 0) and no training URL's, so that it no longer matches that page.
+func excludeFirst(set *urlpattern.Set, aliases, training []string) {
+	for i, p := range set.Patterns {
+		set.Patterns[i].Regex = narrow(p.Regex, set.Ignore, aliases, training)
+	}
+}
+
+func narrow(expr string, ignore, aliases, training []string) string {
+	strip := func(u string) string { return urlpattern.StripParams(u, ignore) }
+	// The page number is usually the last number: try from the end.
+	for at := strings.LastIndex(expr, digits); at >= 0; at = strings.LastIndex(expr[:at], digits) {
+		re, err := regexp.Compile(expr[:at] + `(` + digits + `)` + expr[at+len(digits):])
+		if err != nil {
+			return expr
+		}
+		first := ""
+		for _, a := range aliases {
+			if m := re.FindStringSubmatch(strip(a)); m != nil {
+				if first != "" && m[1] != first || m[1] != "0" && m[1] != "1" {
+					first = "-"
+				} else {
+					first = m[1]
+				}
+			}
+		}
+		if first == "" || first == "-" || slices.ContainsFunc(training, func(u string) bool {
+			m := re.FindStringSubmatch(strip(u))
+			return m != nil && m[1] == first
+		}) {
+			continue
+		}
+		without := `(?:[2-9]|[1-9]\d+)` // 1 excluded
+		if first == "0" {
+			without = `[1-9]\d*`
+		}
+		return expr[:at] + without + expr[at+len(digits):]
+	}
+	return expr
+}

@@ -1,0 +1,73 @@
+// Package learn is the learning phase: URL training sets by link-group
+// votes, page-flipping detection, ITF regexes and session ids, and the site
+// profile.
+//
+// [Learn] follows FoCUS 4.3 from a site's entry page, within a fetch budget:
+//
+//   - Session ids. The entry page is fetched twice without cookies; the
+//     parameters whose values change are session ids
+//     ([urlpattern.SessionParams]), stripped from every URL from then on.
+//   - Index and thread URLs (Fig. 6). The links of a page form groups: the
+//     columns of its link tables (align), and the links outside every table
+//     grouped by tag path, split by URL shape (query keys), keyed by tag
+//     path without the classes that name one item (post-123,
+//     js-tagname-jazz), so that a group is the same on every page and a
+//     verdict made once is applied wherever it shows. Groups are weighed by
+//     their total anchor text, dates and numbers left out. The heaviest is
+//     the candidate, and so is every group weighing at least 0.15 of it, as
+//     a board list and a topic list can share a page (an entry page whose
+//     heavy groups are all threads, a news or blog front page, has its
+//     lighter groups voted too). A sample of each candidate's destinations
+//     is fetched and classified; the majority type decides whether every
+//     URL of the group is an index URL, a thread URL or neither (a second
+//     sample settles a tie; a redirect votes neither; an index group whose
+//     pages repeat pages already found, sort orders of a board, is
+//     dropped). Per page only the heaviest thread group counts: thread
+//     titles have long anchors, last-post and permalink shortcuts (which
+//     lead to thread pages too) short ones, and a duplicate form that slips
+//     in stays under the 0.2 share that regex learning keeps. Index pages
+//     are visited breadth first, each kind of list in turn, until they stop
+//     teaching anything new or a fifth of the budget is left.
+//   - The site's own index groups. A tag or search listing looks like an
+//     index page but is not one for every site; an index group is kept when
+//     more of its visited pages list their threads in the main thread group
+//     (the one the entry page's boards show) or, showing no thread group,
+//     show a kept index group among their heavy groups (a category page
+//     listing boards), than do not. The thread training set is the thread
+//     groups of the kept index pages.
+//   - Context parameters. A thread URL parameter that takes few values and
+//     can be dropped without changing the page (Discuz's extra=page%3D2,
+//     phpBB's f= on viewtopic.php) is stripped from thread URLs like a
+//     session id.
+//   - Page-flipping URLs, on index pages and on thread pages the thread
+//     regex matches: a group of links at one tag path whose anchors are
+//     page numbers or words such as next, », Older posts, Weiter, Suivant
+//     (grouped flipping), or a lone such link (single flipping, as blogs
+//     use). A group is accepted when a destination is not the source again
+//     (by its text), continues the paging (paging links at the same tag
+//     path; for a single link, a paging word to another URL) and has the
+//     source's layout (same page type, or tree similarity, or most of it
+//     contained in the source: a last page is short). One URL is kept per
+//     board or thread, so that titles generalise. First-page aliases in
+//     page-flipping form (…/p1, ?page=1, comment-page-1/) are looked for on
+//     later pages and among first pages' links, and the learned regex's
+//     page number is narrowed to exclude them. Paging controls that exist
+//     only as scripts ("Show more" buttons, onclick) are noticed: a site
+//     whose thread pages page only that way fails with ErrJavaScriptPaging
+//     instead of giving a profile that would miss most of it.
+//   - ITF regexes. Each URL set is generalised by [urlpattern.Learn]
+//     (recursive refinement, patterns kept only above 0.2 of the set); the
+//     index and index page-flipping sets one kind of list at a time (tags,
+//     categories, archives each), so that a minority kind survives.
+//
+// The regexes are Go regexp (RE2), as urlpattern compiles them: matching is
+// linear in the URL, so a hostile URL cannot make the crawl's gate
+// backtrack, and the patterns need nothing RE2 lacks (no look-around or
+// back-references), which is why regexp2 and its match timeouts are not
+// used.
+//
+// A [Profile] is what the crawl needs: the entry URL, the four regexes,
+// the parameters to strip, and the evidence the regexes were learned from.
+// It is saved as indented JSON named after the site ([Profile.Save],
+// [Find]), and validated when loaded ([Load]).
+package learn

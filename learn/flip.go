@@ -1,0 +1,453 @@
+package learn
+
+import (
+	"context"
+	"slices"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"focus/align"
+	"focus/urlpattern"
+)
+
+// flipWords are the anchors of page-flipping links, lower-cased, without
+// the arrows and dots around them. Singular "next post", "older post",
+// "next thread" are absent on purpose: they lead to another thread.
+var flipWords = wordSet(
+	// English
+	"next|next page|older|older posts|older entries|older articles|older comments|newer|newer posts|" +
+		"newer entries|newer articles|newer comments|previous|prev|previous page|first|last|first page|" +
+		"last page|load more|show more|more|more posts|see more|view more|earlier posts|later posts|" +
+		// German
+		"weiter|nächste|nächste seite|vorherige|vorherige seite|zurück|erste|letzte|erste seite|" +
+		"letzte seite|ältere beiträge|neuere beiträge|ältere einträge|neuere einträge|ältere kommentare|" +
+		"neuere kommentare|mehr|mehr laden|mehr anzeigen|" +
+		// French
+		"suivant|suivante|page suivante|précédent|précédente|page précédente|première|dernière|" +
+		"première page|dernière page|plus|voir plus|charger plus|afficher plus|articles plus anciens|" +
+		"articles plus récents|messages plus anciens|messages plus récents|commentaires plus anciens|" +
+		"commentaires plus récents|" +
+		// Spanish, Italian, Portuguese, Dutch, Chinese, Japanese
+		"siguiente|anterior|successivo|successiva|precedente|próximo|próxima|volgende|vorige|" +
+		"下一页|上一页|下页|上页|尾页|次へ|前へ")
+
+func wordSet(words string) map[string]bool {
+	set := map[string]bool{}
+	for _, w := range strings.Split(words, "|") {
+		set[w] = true
+	}
+	return set
+}
+
+// arrows are the symbols around or instead of paging anchors.
+const arrows = "«»‹›<>←→⇐⇒◄►▶◀…·.:|[]()-–—_ \t\n"
+
+// normAnchor lower-cases an anchor and trims the arrows and dots around it.
+// symbolic reports an anchor made of arrows alone ("»", ">>", "→").
+func normAnchor(a string) (norm string, symbolic bool) {
+	a = strings.Join(strings.Fields(strings.ToLower(a)), " ")
+	norm = strings.Trim(a, arrows)
+	return norm, norm == "" && strings.ContainsAny(a, "«»‹›<>←→⇐⇒◄►▶◀")
+}
+
+// sameAnchor reports whether two anchors read the same, case and spacing
+// aside.
+func sameAnchor(a, b string) bool {
+	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
+}
+
+// pagingAnchor classifies an anchor: a page number, a paging word, or
+// neither.
+func pagingAnchor(a string) (number, word bool) {
+	n, sym := normAnchor(a)
+	if sym {
+		return false, true
+	}
+	if _, ok := pageNumber(n); ok {
+		return true, false
+	}
+	return false, flipWords[n]
+}
+
+// pageNumber reads a normalised anchor as a page number: "7", "page 7".
+func pageNumber(n string) (int, bool) {
+	for _, prefix := range []string{"page ", "seite ", "p. "} {
+		n = strings.TrimPrefix(n, prefix)
+	}
+	if n == "" || len(n) > 5 || strings.IndexFunc(n, func(r rune) bool { return r < '0' || r > '9' }) >= 0 {
+		return 0, false
+	}
+	v := 0
+	for _, c := range n {
+		v = 10*v + int(c-'0')
+	}
+	return v, true
+}
+
+// pager sorts a group of links: a numbered pager (page numbers, maybe with
+// paging words), a single paging link (words alone), or neither.
+type pager int
+
+const (
+	noPager pager = iota
+	numbered
+	single
+)
+
+func pagerOf(g *group) pager {
+	numbers := 0
+	for _, a := range g.anchors {
+		num, word := pagingAnchor(a)
+		if !num && !word {
+			return noPager
+		}
+		if num {
+			numbers++
+		}
+	}
+	switch {
+	case numbers > 0:
+		return numbered
+	case len(g.urls) <= 2:
+		return single
+	}
+	return noPager
+}
+
+// pathGroups groups the followable links of p by tag path and URL shape.
+func (l *learner) pathGroups(ctx context.Context, p *page) []*group {
+	byKey := map[string]*group{}
+	var order []*group
+	for _, k := range l.links(ctx, p) {
+		key := k.Path + " " + shape(k.URL)
+		g := byKey[key]
+		if g == nil {
+			g = &group{key: key, path: k.Path}
+			byKey[key] = g
+			order = append(order, g)
+		}
+		if !slices.Contains(g.urls, k.URL) {
+			g.urls = append(g.urls, k.URL)
+			g.anchors = append(g.anchors, k.Anchor)
+		}
+	}
+	return order
+}
+
+// flipURL is a page-flipping URL found on a page of kind.
+type flipURL struct {
+	url, kind string
+	source    *page
+}
+
+// flips finds the page-flipping links of p, an index or thread page as
+// kind says, and records one of them. It reports whether that taught
+// something new: a group accepted, a board or thread that pages.
+func (l *learner) flips(ctx context.Context, p *page, kind string) bool {
+	if l.scanned[p.url] {
+		return false
+	}
+	l.scanned[p.url] = true
+	learned := false
+	var accepted []*group
+	for _, g := range l.pathGroups(ctx, p) {
+		pg := pagerOf(g)
+		if pg == noPager {
+			continue
+		}
+		key := kind + " " + g.key
+		ok := l.flipOK[key]
+		if !ok && l.flipTries[key] < flipTries {
+			// A group fails on one page (a two-page board whose last page
+			// is a single topic) and passes on the next.
+			l.flipTries[key]++
+			ok = l.verifyFlip(ctx, p, kind, g, pg)
+			l.flipOK[key] = ok
+			learned = learned || ok
+			l.log.Debug("page-flipping group", "kind", kind, "group", g.key, "anchors", g.anchors, "accepted", ok)
+		}
+		if ok {
+			accepted = append(accepted, g)
+		}
+	}
+	if len(accepted) == 0 {
+		if scriptPaging(p.doc.Root) {
+			l.scripted[kind]++
+		}
+		return learned
+	}
+	l.findAlias(ctx, p, kind, accepted)
+	// One URL per board or thread: the URLs of one would be half the
+	// training set, and regex learning would keep its title as a literal.
+	// The entry page's list is the exception: it is the site's main list
+	// (latest topics, the blog's posts), a kind of list of its own, and
+	// its URLs carry no title.
+	fam := kind + " " + p.family()
+	quota := 1
+	if p.family() == l.home {
+		quota = homeFlips
+	}
+	if l.contributed[fam] >= quota {
+		return learned
+	}
+	for _, g := range accepted {
+		for _, i := range flipOrder(g) {
+			// A link back to a first page (the "1" of a pager) is an index
+			// or thread URL, not a page-flipping one. From a later page only
+			// the link on that led there counts: the links back may spell
+			// page 1 otherwise (Blogger's reverse-paginate=true), and older
+			// and newer go either way.
+			u := g.urls[i]
+			if p.fwd != "" && !sameAnchor(g.anchors[i], p.fwd) {
+				continue
+			}
+			if u != l.home && !l.index.seen[u] && !l.thread.seen[u] && !l.flipSeen[u] {
+				l.flipSeen[u] = true
+				l.flipURLs = append(l.flipURLs, flipURL{url: u, kind: kind, source: p})
+				l.contributed[fam]++
+				l.sources[kind]++
+				return true
+			}
+		}
+	}
+	return learned
+}
+
+// verifyFlip tries up to two destinations of a paging group of p (FoCUS
+// 4.3.1, page-flipping URLs): one must be a page of p's kind, other than
+// p, that carries paging links at the group's tag path (numbered) or a
+// link with the same anchor to another URL (single). An accepted
+// destination is itself a page of kind, searched later.
+func (l *learner) verifyFlip(ctx context.Context, p *page, kind string, g *group, pg pager) bool {
+	for n, i := range flipOrder(g) {
+		if n == 2 {
+			break
+		}
+		d := l.get(ctx, g.urls[i])
+		if d == nil {
+			return false
+		}
+		if !d.ok() || samePage(p, d) || !l.connected(ctx, g, pg, d) || !sameLayout(p, d, kind) {
+			continue
+		}
+		if d.fam == "" {
+			d.fam, d.fwd = p.family(), g.anchors[i]
+		}
+		if kind == TypeIndex {
+			l.enqueue(d.url, p.family())
+		} else {
+			l.threads = append(l.threads, d)
+		}
+		return true
+	}
+	return false
+}
+
+// Tree similarity thresholds. Pages of one list or thread score 0.85 and
+// more in similarity (simple tree matching over the mean size) on the
+// farm, an index page against a thread page of the same site 0.55 at most.
+// A short last page (one topic) scores less, but nearly all of it is found
+// in the full page: containment (matching over the smaller size) is then
+// 0.88 and more, against 0.2 to 0.6 between an index and a thread page.
+const (
+	similarLayout = 0.7
+	containLayout = 0.85
+)
+
+// sameLayout reports whether d is laid out as p, a page of kind: the
+// classifier says d is of that kind, or the two trees are similar, or d
+// is contained in p. Any suffices, as the classifier is wrong now and
+// then and a last page can be much shorter than a first.
+func sameLayout(p, d *page, kind string) bool {
+	if d.typ == kind {
+		return true
+	}
+	a, b := p.doc.Root, d.doc.Root
+	if align.Similarity(a, b) >= similarLayout {
+		return true
+	}
+	// STM of a tree with itself is its size.
+	small := min(align.STM(a, a), align.STM(b, b))
+	return small > 0 && float64(align.STM(a, b)) >= containLayout*float64(small)
+}
+
+// flipOrder is the order to try a group's links in: forward first (next,
+// then page numbers from 2 up, which short lists have too), links back to
+// the first page last.
+func flipOrder(g *group) []int {
+	idx := make([]int, len(g.urls))
+	for i := range idx {
+		idx[i] = i
+	}
+	rank := func(i int) int {
+		n, _ := normAnchor(g.anchors[i])
+		if backAnchor(g.anchors[i]) {
+			return 1 << 20
+		}
+		if v, ok := pageNumber(n); ok {
+			return 1 + min(v, 1<<19)
+		}
+		return 0
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return rank(a) - rank(b) })
+	return idx
+}
+
+// connected reports whether destination d continues the paging of g:
+// paging links at the same tag path (numbered), or a paging-word link to
+// a URL other than g's (single): the next "Older posts", or on a last page
+// the "Newer posts" back. (d's own URL is not among its links.)
+func (l *learner) connected(ctx context.Context, g *group, pg pager, d *page) bool {
+	for _, k := range l.links(ctx, d) {
+		num, word := pagingAnchor(k.Anchor)
+		switch {
+		case pg == numbered && k.Path == g.path && (num || word):
+			return true
+		case pg == single && word && !slices.Contains(g.urls, k.URL):
+			return true
+		}
+	}
+	return false
+}
+
+// samePage reports whether two pages show the same content, judged by
+// their text: a permalink that renders the page it sits on is no
+// page-flipping link, and a first-page alias shows the first page. Links
+// would not do: comment pages of a blog post differ in little but text.
+func samePage(a, b *page) bool {
+	ta, tb := a.texts(), b.texts()
+	common := 0
+	for t := range ta {
+		if tb[t] {
+			common++
+		}
+	}
+	union := len(ta) + len(tb) - common
+	return union > 0 && float64(common) >= 0.95*float64(union)
+}
+
+// loadMore are the labels of buttons that page by script.
+var loadMore = []string{"show more", "load more", "more answers", "more comments", "more posts", "see more",
+	"view more", "mehr laden", "mehr anzeigen", "weitere laden", "voir plus", "afficher plus", "charger plus"}
+
+// scriptPaging reports whether a page has paging controls that work only
+// through JavaScript: "Show more" buttons, elements whose onclick names a
+// page, links to javascript: with paging anchors.
+func scriptPaging(root *html.Node) bool {
+	found := false
+	var walk func(n *html.Node, inForm bool)
+	walk = func(n *html.Node, inForm bool) {
+		if found || n.Type != html.ElementNode && n.Type != html.DocumentNode {
+			return
+		}
+		if n.Type == html.ElementNode {
+			switch n.DataAtom {
+			case atom.Form:
+				inForm = true
+			case atom.Script, atom.Style:
+				return
+			}
+			if !inForm && pagingControl(n) {
+				found = true
+				return
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c, inForm)
+		}
+	}
+	walk(root, false)
+	return found
+}
+
+func pagingControl(n *html.Node) bool {
+	onclick, href, hasHref := "", "", false
+	for _, a := range n.Attr {
+		switch strings.ToLower(a.Key) {
+		case "onclick":
+			onclick = strings.ToLower(a.Val)
+		case "href":
+			href, hasHref = strings.ToLower(strings.TrimSpace(a.Val)), true
+		}
+	}
+	scripted := onclick != "" || n.DataAtom == atom.Button ||
+		n.DataAtom == atom.A && (!hasHref || href == "#" || strings.HasPrefix(href, "javascript:"))
+	if !scripted {
+		return false
+	}
+	label := strings.Join(strings.Fields(strings.ToLower(text(n))), " ")
+	for _, w := range loadMore {
+		if strings.HasPrefix(label, w) {
+			return true
+		}
+	}
+	switch num, word := pagingAnchor(label); {
+	case num:
+		return true
+	case word:
+		// A bare "More" is as often a menu as a pager.
+		n, _ := normAnchor(label)
+		return n != "more" && n != "plus" && n != "mehr"
+	}
+	return false
+}
+
+// text is the text inside n.
+func text(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+			b.WriteByte(' ')
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return b.String()
+}
+
+// threadFlips searches the thread pages fetched so far for page-flipping
+// links, then more thread pages, spread over the thread URLs, until
+// enough threads showed them, the budget is spent or every thread page
+// tried. Only thread pages the thread regex matches count: the crawl
+// reaches no other.
+func (l *learner) threadFlips(ctx context.Context, threads *urlpattern.Matcher) error {
+	pool := slices.DeleteFunc(slices.Clone(l.thread.list), func(u string) bool { return !threads.Match(u) })
+	order := spread(len(pool), len(pool))
+	// Visit the thread URLs in an order that jumps across the list, so that
+	// boards far apart are sampled early.
+	slices.SortStableFunc(order, func(a, b int) int { return bitrev(a) - bitrev(b) })
+	extra := 0
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		for i := 0; i < len(l.threads); i++ {
+			if threads.Match(l.threads[i].family()) {
+				l.flips(ctx, l.threads[i], TypeThread)
+			}
+		}
+		if l.sources[TypeThread] >= flipSources || l.left() <= 0 || extra >= len(order) || extra >= 8*flipSources {
+			return nil
+		}
+		u := pool[order[extra]]
+		extra++
+		if p := l.get(ctx, u); p != nil && p.ok() && !l.scanned[p.url] {
+			l.threads = append(l.threads, p)
+		}
+	}
+}
+
+// bitrev reverses the low 16 bits of i: sorting by it interleaves a list.
+func bitrev(i int) int {
+	r := 0
+	for b := 0; b < 16; b++ {
+		r = r<<1 | i>>b&1
+	}
+	return r
+}

@@ -1,0 +1,310 @@
+package learn
+
+import (
+	"context"
+	"net/url"
+	"slices"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+
+	"focus/align"
+)
+
+// group is a link group: links at one position of a page's records (or,
+// outside the records, at one tag path) whose URLs have one shape.
+type group struct {
+	key     string   // path and URL shape: the same group on every page of the site
+	path    string   // tag path
+	urls    []string // distinct, in page order
+	anchors []string // the longest anchor of each URL
+	weight  int      // total anchor text of its links in runes, dates and numbers left out
+}
+
+// shape is what a group's URLs share beyond their position: the query's
+// keys. It splits a position that holds two kinds of links (SMF's last
+// poster, ?action=profile;u=N, beside the last post, ?topic=N.msgM)
+// without splitting a list of titles or of nested categories.
+func shape(u string) string {
+	pu, err := url.Parse(u)
+	if err != nil {
+		return u
+	}
+	var keys []string
+	for kv := range strings.FieldsFuncSeq(pu.RawQuery, func(r rune) bool { return r == '&' || r == ';' }) {
+		k, _, _ := strings.Cut(kv, "=")
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return "?" + strings.Join(keys, "&")
+}
+
+// groups returns the candidate index and thread URL groups of p, heaviest
+// first: the columns of its link tables, merged when they share a tag path
+// and URL shape, then the links outside every table grouped by tag path.
+func (l *learner) groups(ctx context.Context, p *page) []*group {
+	follow := map[*html.Node]align.Link{}
+	for _, k := range l.links(ctx, p) {
+		follow[k.Node] = k
+	}
+	byKey := map[string]*group{}
+	var order []*group
+	add := func(path string, k align.Link) {
+		key := path + " " + shape(k.URL)
+		g := byKey[key]
+		if g == nil {
+			g = &group{key: key, path: path}
+			byKey[key] = g
+			order = append(order, g)
+		}
+		g.weight += anchorWeight(k.Anchor, p.doc.Now)
+		if i := slices.Index(g.urls, k.URL); i >= 0 {
+			if len(k.Anchor) > len(g.anchors[i]) {
+				g.anchors[i] = k.Anchor
+			}
+			return
+		}
+		g.urls = append(g.urls, k.URL)
+		g.anchors = append(g.anchors, k.Anchor)
+	}
+	tabled := map[*html.Node]bool{}
+	for _, t := range p.doc.LinkTables() {
+		for _, c := range t.Columns {
+			path := p.paths.clean(c.Path)
+			for _, k := range c.Links {
+				if f, ok := follow[k.Node]; ok && !tabled[k.Node] {
+					tabled[k.Node] = true
+					add(path, f)
+				}
+			}
+		}
+	}
+	for _, k := range l.links(ctx, p) {
+		if !tabled[k.Node] {
+			add(k.Path, k)
+		}
+	}
+	slices.SortStableFunc(order, func(a, b *group) int { return b.weight - a.weight })
+	return order
+}
+
+// anchorWeight is the runes of a title-like anchor: dates (last-post
+// links) and numbers (pagers, counts) weigh nothing.
+func anchorWeight(a string, now time.Time) int {
+	a = strings.TrimSpace(a)
+	if a == "" || strings.IndexFunc(a, func(r rune) bool { return !unicode.IsDigit(r) && !unicode.IsSpace(r) && !unicode.IsPunct(r) }) < 0 {
+		return 0
+	}
+	if _, ok := align.ParseTime(a, now); ok {
+		return 0
+	}
+	return utf8.RuneCountInString(a)
+}
+
+// visit is what an index page showed: its thread group and its index
+// groups, kept until learning knows which index groups are the site's.
+type visit struct {
+	threadKey  string
+	threadURLs []string
+	index      map[string][]string // URLs of the page's index groups, by key
+	heavy      []string            // keys of the page's groups at least candidateShare as heavy as its heaviest
+}
+
+// look fills in what a fetched index page shows from the groups already
+// decided, without voting: for a page learning fetched (to vote on its
+// group) but did not visit.
+func (l *learner) look(ctx context.Context, p *page) {
+	if p.visit != nil || !p.ok() {
+		return
+	}
+	p.visit = &visit{index: map[string][]string{}}
+	gs := l.groups(ctx, p)
+	for _, g := range gs {
+		if float64(g.weight) >= candidateShare*float64(gs[0].weight) && g.weight > 0 {
+			p.visit.heavy = append(p.visit.heavy, g.key)
+		}
+		switch v := l.verdicts[g.key]; {
+		case v == TypeIndex:
+			p.visit.index[g.key] = g.urls
+		case v == TypeThread && p.visit.threadKey == "":
+			p.visit.threadKey, p.visit.threadURLs = g.key, g.urls
+		}
+	}
+}
+
+// indexPage finds the index and thread URL groups of an index page (FoCUS
+// Fig. 6). Groups seen on earlier pages keep their verdict; new candidates
+// are voted on. It reports whether a new group got a verdict.
+func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
+	p.visit = &visit{index: map[string][]string{}}
+	gs := l.groups(ctx, p)
+	if len(gs) == 0 {
+		return false
+	}
+	for _, g := range gs {
+		if float64(g.weight) >= candidateShare*float64(gs[0].weight) && g.weight > 0 {
+			p.visit.heavy = append(p.visit.heavy, g.key)
+		}
+	}
+	most, share := maxVotes, candidateShare
+	if entry {
+		most = maxEntryVotes
+	}
+	learned, votes := false, 0
+	for pass := 0; pass < 2; pass++ {
+		for _, g := range gs {
+			v, known := l.verdicts[g.key]
+			if !known {
+				if len(g.urls) < 2 || float64(g.weight) < share*float64(gs[0].weight) || g.weight == 0 ||
+					votes >= most || l.left() <= l.opts.Budget/5 {
+					continue
+				}
+				if p.visit.threadKey != "" && l.mostly(g, l.thread.seen) {
+					// More links to the threads of the page's thread group
+					// ("Read more", "N comments"): a page has one.
+					v = ""
+				} else {
+					votes++
+					v = l.vote(ctx, g)
+				}
+				if v == TypeThread && p.visit.threadKey != "" {
+					// A lighter thread group beside the page's thread titles:
+					// last-post or permalink shortcuts, duplicate URLs.
+					v = ""
+				}
+				l.verdicts[g.key] = v
+				learned = learned || v != ""
+			} else if pass > 0 {
+				continue // applied in the first pass
+			}
+			switch {
+			case v == TypeIndex:
+				p.visit.index[g.key] = g.urls
+				for _, u := range g.urls {
+					l.index.add(u)
+					if _, ok := l.via[u]; !ok {
+						l.via[u] = g.key
+					}
+					l.enqueue(u, u)
+				}
+			case v == TypeThread && p.visit.threadKey == "":
+				p.visit.threadKey, p.visit.threadURLs = g.key, g.urls
+				for _, u := range g.urls {
+					l.thread.add(u)
+				}
+			}
+		}
+		// An entry page whose heavy groups are all threads (a news or blog
+		// front page) keeps its sections in lighter groups: look there too.
+		if !entry || len(p.visit.index) > 0 {
+			break
+		}
+		share = 0
+	}
+	return learned
+}
+
+// duplicates reports whether most pages of a sample show pages already
+// found as index pages under other URLs: sort orders and filters of a
+// board's thread list ("sort by views") list the same threads.
+func (l *learner) duplicates(sample []string) bool {
+	n, dups := 0, 0
+	for _, u := range sample {
+		p := l.pages[u]
+		if p == nil || !p.ok() {
+			continue
+		}
+		n++
+		for _, q := range l.order {
+			if q != p && q.ok() && (l.index.seen[q.url] || q.url == l.home) && !slices.Contains(sample, q.url) && samePage(p, q) {
+				dups++
+				break
+			}
+		}
+	}
+	return 2*dups > n
+}
+
+// mostly reports whether most of g's URLs are in known.
+func (l *learner) mostly(g *group, known map[string]bool) bool {
+	n := 0
+	for _, u := range g.urls {
+		if known[u] {
+			n++
+		}
+	}
+	return 2*n > len(g.urls)
+}
+
+// vote fetches a sample of a group's destinations and returns the type most
+// of them have, TypeIndex or TypeThread, or "" when that is neither or
+// there is no clear winner. A redirected destination votes for neither: its
+// URL is a duplicate of another. An undecided vote on a larger group is
+// taken again with a second sample added.
+func (l *learner) vote(ctx context.Context, g *group) string {
+	tally := map[string]int{}
+	n, v := 0, ""
+	var sample []string
+	for round := range 2 {
+		var more []string
+		for _, i := range spread(len(g.urls), (round+1)*l.opts.Sample) {
+			if !slices.Contains(sample, g.urls[i]) {
+				more = append(more, g.urls[i])
+			}
+		}
+		if len(more) == 0 {
+			break
+		}
+		sample = append(sample, more...)
+		for _, p := range l.getAll(ctx, more) {
+			if p == nil {
+				continue
+			}
+			n++
+			if p.ok() {
+				tally[p.typ]++
+			} else {
+				tally[""]++
+			}
+		}
+		if v = winner(tally, n); v != "" {
+			break
+		}
+	}
+	if v == TypeIndex && l.duplicates(sample) {
+		v = ""
+	}
+	l.log.Debug("vote", "group", g.key, "urls", len(g.urls), "weight", g.weight, "tally", tally, "verdict", v)
+	if v == TypeThread {
+		for _, u := range sample {
+			if p := l.pages[u]; p != nil && p.ok() && p.typ == TypeThread {
+				l.threads = append(l.threads, p)
+			}
+		}
+	}
+	return v
+}
+
+// winner is the index or thread type that has at least half of n votes and
+// more than any other answer, or "". Two votes at least are needed.
+func winner(tally map[string]int, n int) string {
+	if n < 2 {
+		return ""
+	}
+	for _, t := range []string{TypeIndex, TypeThread} {
+		if 2*tally[t] < n {
+			continue
+		}
+		beaten := false
+		for o, c := range tally {
+			beaten = beaten || o != t && c >= tally[t]
+		}
+		if !beaten {
+			return t
+		}
+	}
+	return ""
+}

@@ -1,0 +1,329 @@
+package learn
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"focus/corpus"
+	"focus/fetch"
+	"focus/models"
+	"focus/pagetype"
+	"focus/sim"
+	"focus/urlpattern"
+)
+
+// truthPage is what the measurements read of a ground-truth page, farm or
+// mirror.
+type truthPage struct {
+	Type      string `json:"type"`
+	Status    int    `json:"status"`
+	Page      int    `json:"page"`
+	FPage     int    `json:"fpage"`
+	Canonical string `json:"canonical"`
+}
+
+// testSite is a site served on loopback for a test.
+type testSite struct {
+	name  string
+	entry string
+	truth func(t *testing.T) map[string]truthPage
+}
+
+// mirrorPorts are the ports the real training forums were recorded on.
+// Tests call them "real:NAME" (the farm has a punbb too).
+var mirrorPorts = map[string]string{"real:fluxbb": "18082", "real:punbb": "18089", "real:chyrp": "18091"}
+
+const sitesDir = "../../shared/training/sites"
+
+// startFarm serves a farm package on a free port.
+func startFarm(t *testing.T, name string) testSite {
+	t.Helper()
+	p, err := sim.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := sim.Start(p, "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	return testSite{name: name, entry: srv.Entry(), truth: func(t *testing.T) map[string]truthPage {
+		tr, err := srv.Site.Truth(srv.Base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := make(map[string]truthPage, len(tr.Pages))
+		for u, tp := range tr.Pages {
+			c := tp.Canonical
+			if c == "" {
+				c = u
+			}
+			out[u] = truthPage{Type: tp.Type, Status: tp.Status, Page: tp.Page, FPage: tp.FPage, Canonical: c}
+		}
+		return out
+	}}
+}
+
+// startMirror replays a mirrored real site on a free port. The mirrors'
+// links name the port they were recorded on; the replay's answers and the
+// truth's URLs are rewritten to the port actually used, so that tests run
+// beside anything else holding the recorded port.
+func startMirror(t *testing.T, name string) testSite {
+	t.Helper()
+	base := strings.TrimPrefix(name, "real:")
+	warc := filepath.Join(sitesDir, base+".warc.gz")
+	if _, err := os.Stat(warc); err != nil {
+		t.Skipf("mirror %s not available: %v", name, err)
+	}
+	rp, err := sim.OpenReplay(warc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	recorded, actual := "127.0.0.1:"+mirrorPorts[name], ln.Addr().String()
+	srv := &http.Server{Handler: rehost(rp, recorded, actual), ReadHeaderTimeout: 5 * time.Second}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	data, err := os.ReadFile(filepath.Join(sitesDir, base+".truth.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = bytes.ReplaceAll(data, []byte(recorded), []byte(actual))
+	var tr struct {
+		EntryURL string               `json:"entry_url"`
+		Pages    map[string]truthPage `json:"pages"`
+	}
+	if err := json.Unmarshal(data, &tr); err != nil {
+		t.Fatal(err)
+	}
+	for u, tp := range tr.Pages {
+		if tp.Canonical == "" {
+			tp.Canonical = u
+			tr.Pages[u] = tp
+		}
+	}
+	return testSite{name: name, entry: tr.EntryURL, truth: func(*testing.T) map[string]truthPage { return tr.Pages }}
+}
+
+// rehost serves h's answers with every mention of host from replaced by
+// host to, in the body and the Location header.
+func rehost(h http.Handler, from, to string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, r)
+		for k, vs := range rec.Header() {
+			for _, v := range vs {
+				w.Header().Add(k, strings.ReplaceAll(v, from, to))
+			}
+		}
+		w.WriteHeader(rec.Code)
+		w.Write(bytes.ReplaceAll(rec.Body.Bytes(), []byte(from), []byte(to)))
+	})
+}
+
+func start(t *testing.T, name string) testSite {
+	if _, ok := mirrorPorts[name]; ok {
+		return startMirror(t, name)
+	}
+	return startFarm(t, name)
+}
+
+// shippedClassifier is the page-type model focus ships, loaded once.
+var shippedClassifier = sync.OnceValues(func() (*pagetype.Classifier, error) { return models.PageType("") })
+
+// mirrorClassifier is trained on the three real training forums alone, so
+// that every farm package is a site it has never seen.
+var mirrorClassifier = sync.OnceValues(func() (*pagetype.Classifier, error) {
+	var all []pagetype.Example
+	for _, n := range []string{"fluxbb", "punbb", "chyrp"} {
+		exs, err := corpus.Mirror(filepath.Join(sitesDir, n+".warc.gz"), 30, 1)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, exs...)
+	}
+	return pagetype.Train(all)
+})
+
+func classifier(t *testing.T) *pagetype.Classifier {
+	t.Helper()
+	get := shippedClassifier
+	if os.Getenv("FOCUS_LEARN_MODEL") == "mirrors" {
+		get = mirrorClassifier
+	}
+	c, err := get()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// learnSite learns a site's profile at full speed, logging decisions when
+// the test runs with -v.
+func learnSite(t *testing.T, s testSite) (*Profile, error) {
+	t.Helper()
+	c := classifier(t)
+	cfg := fetch.DefaultConfig()
+	cfg.Delay = 0
+	cfg.Retries = 0
+	level := slog.LevelInfo
+	if os.Getenv("FOCUS_LEARN_DEBUG") != "" {
+		level = slog.LevelDebug
+	}
+	log := slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: level}))
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	return Learn(ctx, fetch.New(cfg), c, s.entry, Options{Logger: log})
+}
+
+type testWriter struct{ t *testing.T }
+
+func (w testWriter) Write(b []byte) (int, error) {
+	w.t.Log(strings.TrimSpace(string(b)))
+	return len(b), nil
+}
+
+// score counts one URL type's detection against the truth.
+type score struct {
+	tp, fp, fn int
+	fps, fns   []string // a few false positives and negatives, for the log
+}
+
+func (s score) precision() float64 {
+	if s.tp+s.fp == 0 {
+		return 1
+	}
+	return float64(s.tp) / float64(s.tp+s.fp)
+}
+
+func (s score) recall() float64 {
+	if s.tp+s.fn == 0 {
+		return 1
+	}
+	return float64(s.tp) / float64(s.tp+s.fn)
+}
+
+func (s score) String() string {
+	if s.tp+s.fp+s.fn == 0 {
+		return "    -      -   "
+	}
+	return fmt.Sprintf("%5.1f%% %5.1f%%", 100*s.precision(), 100*s.recall())
+}
+
+// measure applies a profile's regexes to every URL of the truth. For the
+// regex of one URL type (thread, say), a URL is
+//   - a positive: a canonical page of the type's page kind at the type's
+//     paging position (thread: page 1 of a thread; thread-flip: a later
+//     page), to be matched;
+//   - neutral: a canonical page of the kind at the other position (a
+//     thread's page 2 for the thread regex; matching it costs nothing), a
+//     canonical page of the kind whose position the truth does not know
+//     (the farm numbers no blog front-page or cursor pages), the entry page
+//     (the crawl's seed), or a missing page (any URL can be missing);
+//   - a negative: anything else, duplicate URLs of the right page kind
+//     (permalinks, last-post links, sort variants, redirects) included.
+//
+// Matching a negative is a false positive. Two more scores pool the
+// regexes of a page kind (index and index-flip, thread and thread-flip)
+// against every canonical page of the kind, whatever its position: what
+// the crawl's coverage and waste depend on.
+func measure(p *Profile, truth map[string]truthPage) map[string]score {
+	out := map[string]score{}
+	ms := map[string]*urlpattern.Matcher{}
+	for _, r := range p.Regexes.All() {
+		m, err := r.Patterns.Compile()
+		if err != nil {
+			panic(err) // a loaded or learned profile compiles
+		}
+		ms[r.URLType] = m
+		first := r.URLType == TypeIndex || r.URLType == TypeThread
+		out[r.URLType] = count(truth, m.Match, func(tp truthPage, u string) int {
+			return classify(tp, u, r.PageType, &first, r.Patterns.Ignore)
+		})
+	}
+	for kind, types := range map[string][2]string{"index pages": {TypeIndex, TypeIndexFlip}, "thread pages": {TypeThread, TypeThreadFlip}} {
+		pageKind := TypeIndex
+		if kind == "thread pages" {
+			pageKind = TypeThread
+		}
+		match := func(u string) bool { return ms[types[0]].Match(u) || ms[types[1]].Match(u) }
+		ignore := p.Regexes.Thread.Patterns.Ignore
+		if pageKind == TypeIndex {
+			ignore = p.Regexes.Index.Patterns.Ignore
+		}
+		out[kind] = count(truth, match, func(tp truthPage, u string) int { return classify(tp, u, pageKind, nil, ignore) })
+	}
+	return out
+}
+
+func count(truth map[string]truthPage, match func(string) bool, class func(truthPage, string) int) score {
+	var s score
+	for u, tp := range truth {
+		c := class(tp, u)
+		switch hit := match(u); {
+		case c > 0 && hit:
+			s.tp++
+		case c > 0:
+			s.fn++
+			if len(s.fns) < 5 {
+				s.fns = append(s.fns, u)
+			}
+		case c < 0 && hit:
+			s.fp++
+			if len(s.fps) < 5 {
+				s.fps = append(s.fps, u)
+			}
+		}
+	}
+	return s
+}
+
+// classify is 1 for a positive, 0 for neutral and -1 for a negative (see
+// measure); first is the paging position wanted, nil for any. A duplicate
+// URL that is its canonical URL once the ignored parameters are stripped
+// is neutral: the crawl deduplicates it.
+func classify(tp truthPage, u, kind string, first *bool, ignore []string) int {
+	page := max(tp.Page, tp.FPage)
+	switch {
+	case tp.Type == "entry", tp.Type == "other" && tp.Status >= 400:
+		return 0
+	case tp.Type == kind && tp.Canonical != u && len(ignore) > 0 &&
+		urlpattern.StripParams(u, ignore) == urlpattern.StripParams(tp.Canonical, ignore):
+		return 0
+	case tp.Type != kind, tp.Canonical != u, tp.Status != 0 && tp.Status != 200:
+		return -1
+	case first == nil:
+		return 1
+	case kind == TypeIndex && tp.FPage == 0:
+		return 0
+	case (page <= 1) == *first:
+		return 1
+	}
+	return 0
+}
+
+// failed reports whether err is a Learn error, and prints it.
+func failed(t *testing.T, err error) bool {
+	var le *Error
+	if errors.As(err, &le) {
+		t.Logf("learn failed after %d fetches: %v", le.Fetches, le)
+		return true
+	}
+	return err != nil
+}

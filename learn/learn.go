@@ -1,0 +1,424 @@
+package learn
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/url"
+	"slices"
+	"time"
+
+	"focus/align"
+	"focus/fetch"
+	"focus/pagetype"
+	"focus/urlpattern"
+)
+
+// Defaults of Options.
+const (
+	DefaultBudget = 300
+	DefaultSample = 6
+)
+
+// Options tune Learn.
+type Options struct {
+	// Budget is the most pages fetched (0: DefaultBudget). robots.txt and
+	// redirect hops are the fetcher's business and not counted.
+	Budget int
+	// Sample is how many destinations of a link group are fetched to vote
+	// on its type (0: DefaultSample).
+	Sample int
+	// Logger receives decisions at debug level and a summary at info
+	// level; nil discards them.
+	Logger *slog.Logger
+}
+
+// The reasons Learn gives up on a site, for errors.Is.
+var (
+	ErrNoThreads = errors.New("no thread URLs found: no link group on the entry page " +
+		"or the index pages it leads to points to thread pages (is this the forum's entry page?)")
+	ErrJavaScriptPaging = errors.New("page-flipping on this site works only through JavaScript; " +
+		"focus cannot crawl it")
+)
+
+// Error is a failed Learn: why, and how many pages it fetched first.
+type Error struct {
+	Fetches int
+	Err     error
+}
+
+func (e *Error) Error() string { return e.Err.Error() }
+func (e *Error) Unwrap() error { return e.Err }
+
+const (
+	// maxVotes bounds the new link groups voted on per page, so one busy
+	// page cannot spend the budget; the entry page, the root of every
+	// path, gets more.
+	maxVotes      = 5
+	maxEntryVotes = 8
+	// candidateShare: a group is a candidate when its anchor text weighs at
+	// least this share of the page's heaviest group.
+	candidateShare = 0.15
+	// patience is how many index pages in a row may teach nothing new
+	// (no new group verdict, no new page-flipping group) before the
+	// breadth-first walk stops.
+	patience = 8
+	// flipSources is how many boards and threads learning looks for
+	// page-flipping URLs on, per kind: URLs of one board or thread alone
+	// would teach its title as a literal.
+	flipSources = 8
+	// homeFlips is how many page-flipping URLs the entry page's list may
+	// give (see flips).
+	homeFlips = 3
+	// flipTries is on how many pages a paging group is tried before it is
+	// given up.
+	flipTries = 3
+	// workers fetch a vote's sample in parallel; the fetcher still keeps
+	// its per-host gap.
+	workers = 4
+)
+
+// Learn learns the profile of the site whose entry page is entryURL.
+// Its errors are *Error, wrapping ErrNoThreads or ErrJavaScriptPaging
+// when the site cannot be crawled, or the reason the entry page could not
+// be read.
+func Learn(ctx context.Context, client *fetch.Client, classifier *pagetype.Classifier, entryURL string, opts Options) (*Profile, error) {
+	if opts.Budget <= 0 {
+		opts.Budget = DefaultBudget
+	}
+	if opts.Sample <= 0 {
+		opts.Sample = DefaultSample
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	u, err := url.Parse(entryURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, &Error{Err: fmt.Errorf("%q is not an absolute http(s) URL", entryURL)}
+	}
+	l := &learner{
+		client: client, classifier: classifier, opts: opts, log: opts.Logger,
+		host:       u.Host,
+		index:      &urlSet{seen: map[string]bool{}},
+		thread:     &urlSet{seen: map[string]bool{}},
+		flipSeen:   map[string]bool{},
+		pages:      map[string]*page{},
+		verdicts:   map[string]string{},
+		flipOK:     map[string]bool{},
+		flipTries:  map[string]int{},
+		aliases:    map[string][]string{},
+		aliasTries: map[string]int{},
+		aliasDone:  map[string]bool{},
+		via:        map[string]string{},
+		queue:      &queue{lines: map[string][]string{}, queued: map[string]bool{}},
+		scanned:    map[string]bool{},
+		sources:    map[string]int{},
+		scripted:   map[string]int{},
+
+		contributed: map[string]int{},
+	}
+	start := time.Now()
+	p, err := l.run(ctx, u.String())
+	if err != nil {
+		return nil, &Error{Fetches: l.fetches, Err: err}
+	}
+	l.log.Info("learned", "site", p.Site, "fetches", p.Fetches, "took", time.Since(start).Round(time.Millisecond),
+		"index", p.Regexes.Index.LearnedFrom, "thread", p.Regexes.Thread.LearnedFrom,
+		"index_flip", p.Regexes.IndexFlip.LearnedFrom, "thread_flip", p.Regexes.ThreadFlip.LearnedFrom)
+	return p, nil
+}
+
+// learner is the state of one Learn call. Only its own goroutine touches
+// it; fetch workers hand their pages back.
+type learner struct {
+	client     *fetch.Client
+	classifier *pagetype.Classifier
+	opts       Options
+	log        *slog.Logger
+	host       string
+	home       string   // the entry page's URL
+	session    []string // session parameters, stripped from every URL
+	ignored    []string // context parameters (see contextParams)
+
+	fetches int
+	pages   map[string]*page // by URL, fetched or failed
+	order   []*page          // the same, in fetch order
+
+	// index and thread are the URLs of every group voted so, on any page;
+	// validate keeps of the thread URLs those on the site's own index pages.
+	index, thread *urlSet
+	flipURLs      []flipURL
+	flipSeen      map[string]bool
+	valid         map[string]bool     // index group keys that are the site's (see validate)
+	keyURLs       map[string][]string // index group key -> its URLs on every page
+	listOf        map[string]string   // the site's index pages -> key of the group linking them ("entry": the entry page)
+	verdicts      map[string]string   // link group key -> TypeIndex, TypeThread or "" (neither)
+	flipOK        map[string]bool     // page-flipping group key -> accepted
+	flipTries     map[string]int      // page-flipping group key -> pages it was tried on
+	aliases       map[string][]string // first-page aliases found, by page kind (see findAlias)
+	aliasTries    map[string]int      // by kind of list: page kind and the index group (via) of its first page
+	aliasDone     map[string]bool
+	via           map[string]string // index page URL -> key of the first group that linked it
+	queue         *queue            // index pages to visit
+	threads       []*page           // thread pages fetched, for page-flipping detection
+	scanned       map[string]bool   // pages searched for page-flipping links
+	sources       map[string]int    // families that gave a page-flipping URL, by page kind
+	scripted      map[string]int    // pages with script-only paging controls, by page kind
+	// contributed marks the boards and threads (page families, by kind)
+	// that gave their page-flipping URL.
+	contributed map[string]int
+}
+
+// urlSet is a set of URLs that keeps their first-seen order.
+type urlSet struct {
+	list []string
+	seen map[string]bool
+}
+
+func (s *urlSet) add(u string) {
+	if !s.seen[u] {
+		s.seen[u] = true
+		s.list = append(s.list, u)
+	}
+}
+
+func (l *learner) left() int { return l.opts.Budget - l.fetches }
+
+// run learns the profile: the walk over index pages (FoCUS Fig. 6), the
+// choice of the site's own index groups, page-flipping on thread pages,
+// then the regexes.
+func (l *learner) run(ctx context.Context, entry string) (*Profile, error) {
+	home, err := l.entry(ctx, entry)
+	if err != nil {
+		return nil, err
+	}
+	if err := l.walk(ctx, home); err != nil {
+		return nil, err
+	}
+	l.validate(ctx, home)
+	if len(l.thread.list) == 0 {
+		return nil, ErrNoThreads
+	}
+	l.ignored = l.contextParams(ctx)
+	rs, err := l.regexes(ctx, home)
+	if err != nil {
+		return nil, err
+	}
+	session := slices.Clone(l.session)
+	if session == nil {
+		session = []string{}
+	}
+	return &Profile{
+		Version:       Version,
+		Site:          l.host,
+		EntryURL:      home.url,
+		LearnedAt:     time.Now().UTC().Truncate(time.Second),
+		SessionParams: session,
+		IgnoredParams: append([]string{}, l.ignored...),
+		Regexes:       rs,
+		Fetches:       l.fetches,
+	}, nil
+}
+
+// walk visits index pages breadth first from the entry page, finding
+// index and thread groups and page-flipping links on each, until the
+// pages stop teaching anything new or only the budget kept for thread
+// pages is left.
+func (l *learner) walk(ctx context.Context, home *page) error {
+	l.enqueue(home.url, home.url)
+	// Keep a fifth of the budget for page-flipping on thread pages, which
+	// needs thread pages found first.
+	reserve := l.opts.Budget / 5
+	// Until enough boards showed page-flipping links, be more patient.
+	for quiet := 0; l.left() > reserve &&
+		(quiet < patience || l.sources[TypeIndex] < flipSources && quiet < 4*patience); {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		u := l.queue.pop()
+		if u == "" {
+			return nil
+		}
+		p := l.get(ctx, u)
+		if p == nil {
+			return nil
+		}
+		if !p.ok() {
+			continue
+		}
+		learned := l.indexPage(ctx, p, p == home)
+		if l.flips(ctx, p, TypeIndex) {
+			learned = true
+		}
+		if learned {
+			quiet = 0
+		} else {
+			quiet++
+		}
+	}
+	return nil
+}
+
+// regexes learns the four regexes: index and thread from the training
+// sets, then page-flipping on thread pages the thread regex matches, then
+// the page-flipping regexes, narrowed to skip first-page aliases.
+func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
+	index, indexes, err := l.regex(TypeIndex, l.session, l.indexLists(home)...)
+	if err != nil {
+		return Regexes{}, err
+	}
+	threadIgnore := slices.Sorted(slices.Values(slices.Concat(l.session, l.ignored)))
+	thread, threads, err := l.regex(TypeThread, threadIgnore, l.thread.list)
+	if err != nil {
+		return Regexes{}, err
+	}
+	if err := l.threadFlips(ctx, threads); err != nil {
+		return Regexes{}, err
+	}
+	indexFlips, singles, threadFlips := l.flipLists(home, indexes, threads)
+	if len(threadFlips) == 0 && l.scripted[TypeThread] > 0 {
+		return Regexes{}, ErrJavaScriptPaging
+	}
+	if len(indexFlips)+len(singles) == 0 && l.scripted[TypeIndex] > 0 {
+		l.log.Warn("index pages are paged only through JavaScript; the crawl will see their first pages alone", "site", l.host)
+	}
+	var suffixed []urlpattern.Pattern
+	for _, s := range singles {
+		if p, ok := suffixPattern(index.Patterns, s[0], s[1]); ok {
+			suffixed = append(suffixed, p)
+		} else {
+			indexFlips = append(indexFlips, []string{s[1]})
+		}
+	}
+	indexFlip, indexFlipper, err := l.regex(TypeIndexFlip, l.session, indexFlips...)
+	if err != nil {
+		return Regexes{}, err
+	}
+	for _, p := range suffixed {
+		if !indexFlipper.Match(p.Examples[0]) {
+			indexFlip.Patterns.Patterns = append(indexFlip.Patterns.Patterns, p)
+			indexFlip.LearnedFrom++
+			indexFlip.Samples = append(indexFlip.Samples, p.Examples[0])
+		}
+	}
+	if indexFlipper, err = indexFlip.Patterns.Compile(); err != nil {
+		return Regexes{}, fmt.Errorf("%s regex: %w", TypeIndexFlip, err)
+	}
+	threadFlip, threadFlipper, err := l.regex(TypeThreadFlip, threadIgnore, threadFlips)
+	if err != nil {
+		return Regexes{}, err
+	}
+	indexPages := slices.DeleteFunc(slices.Clone(l.order), func(p *page) bool { return p.visit == nil || !l.onIndex(p) })
+	l.moreAliases(ctx, TypeIndex, indexPages, indexes, indexFlipper, slices.Concat(indexFlips...))
+	l.moreAliases(ctx, TypeThread, l.threads, threads, threadFlipper, threadFlips)
+	excludeFirst(&indexFlip.Patterns, l.aliases[TypeIndex], slices.Concat(indexFlips...))
+	excludeFirst(&threadFlip.Patterns, l.aliases[TypeThread], threadFlips)
+	return Regexes{Index: index, Thread: thread, IndexFlip: indexFlip, ThreadFlip: threadFlip}, nil
+}
+
+// entry fetches the entry page twice, as two cookieless visitors, to find
+// the session parameters, and returns it.
+func (l *learner) entry(ctx context.Context, entry string) (*page, error) {
+	first := l.fetch(ctx, entry)
+	second := l.fetch(ctx, entry)
+	l.fetches += 2
+	for _, p := range []*page{first, second} {
+		if p.err != nil {
+			return nil, fmt.Errorf("entry page: %w", p.err)
+		}
+		if p.status != 200 {
+			return nil, fmt.Errorf("entry page %s answered %d", entry, p.status)
+		}
+		if p.doc == nil {
+			return nil, fmt.Errorf("entry page %s is not HTML (%s)", entry, p.contentType)
+		}
+	}
+	l.session = urlpattern.SessionParams(hrefs(first.doc), hrefs(second.doc))
+	l.home = l.strip(first.url)
+	if len(l.session) > 0 {
+		l.log.Debug("session parameters", "names", l.session)
+	}
+	first.url, first.final = l.strip(first.url), l.strip(first.final)
+	l.pages[first.url] = first
+	l.pages[first.final] = first
+	l.order = append(l.order, first)
+	return first, nil
+}
+
+func hrefs(d *align.Doc) []string {
+	var us []string
+	for _, k := range d.Links() {
+		us = append(us, k.URL)
+	}
+	return us
+}
+
+// strip removes the session parameters from u.
+func (l *learner) strip(u string) string { return urlpattern.StripParams(u, l.session) }
+
+// queue holds the index pages to visit, one line per kind of list (the
+// group that linked them), served in turn: a site's hundred tags must not
+// keep its ten categories from being visited.
+type queue struct {
+	lines  map[string][]string
+	kinds  []string // in order of first appearance
+	next   int      // the kind to serve next
+	queued map[string]bool
+}
+
+func (q *queue) push(kind, u string) {
+	if q.queued[u] {
+		return
+	}
+	q.queued[u] = true
+	if _, ok := q.lines[kind]; !ok {
+		q.kinds = append(q.kinds, kind)
+	}
+	q.lines[kind] = append(q.lines[kind], u)
+}
+
+// pop returns the next page to visit, "" when none is left.
+func (q *queue) pop() string {
+	for range q.kinds {
+		kind := q.kinds[q.next%len(q.kinds)]
+		q.next++
+		if line := q.lines[kind]; len(line) > 0 {
+			q.lines[kind] = line[1:]
+			return line[0]
+		}
+	}
+	return ""
+}
+
+// enqueue queues an index page, as a page of the kind of list its first
+// page was linked from.
+func (l *learner) enqueue(u, family string) {
+	l.queue.push(l.via[family], u)
+}
+
+// samples picks up to n URLs spread over us.
+func samples(us []string, n int) []string {
+	out := []string{}
+	for _, i := range spread(len(us), n) {
+		out = append(out, us[i])
+	}
+	return out
+}
+
+// spread picks up to k indices spread evenly over [0, n).
+func spread(n, k int) []int {
+	if n <= k {
+		idx := make([]int, n)
+		for i := range idx {
+			idx[i] = i
+		}
+		return idx
+	}
+	idx := make([]int, k)
+	for i := range idx {
+		idx[i] = i * (n - 1) / max(1, k-1)
+	}
+	return idx
+}

@@ -1,0 +1,268 @@
+package learn
+
+import (
+	"bytes"
+	"context"
+	"mime"
+	"net/url"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"focus/align"
+)
+
+// page is one fetched URL.
+type page struct {
+	url, final  string // as requested and after redirects, session parameters stripped
+	status      int
+	contentType string
+	doc         *align.Doc // nil unless an HTML page with status 200
+	typ         string     // the classifier's page type
+	err         error
+	links       []align.Link // followable links, once filtered (see learner.links)
+	fam         string       // the page whose paging led here, if any
+	fwd         string       // the anchor of the paging link that led here
+	visit       *visit       // what the page showed as an index page
+	text        map[string]bool
+	paths       pathClasses
+}
+
+// texts is the set of the page's text strings, computed once.
+func (p *page) texts() map[string]bool {
+	if p.text == nil {
+		p.text = map[string]bool{}
+		var walk func(n *html.Node)
+		walk = func(n *html.Node) {
+			if n.Type == html.ElementNode && (n.DataAtom == atom.Script || n.DataAtom == atom.Style) {
+				return
+			}
+			if t := strings.TrimSpace(n.Data); n.Type == html.TextNode && t != "" {
+				p.text[t] = true
+			}
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				walk(c)
+			}
+		}
+		walk(p.doc.Root)
+	}
+	return p.text
+}
+
+// family is the first page of the board or thread p is a page of, as far
+// as learning followed its paging: p itself unless a paging link led to it.
+func (p *page) family() string {
+	if p.fam != "" {
+		return p.fam
+	}
+	return p.url
+}
+
+// ok reports whether p is an HTML page served at its own URL: a redirect
+// is a duplicate URL of another page, whatever that page is.
+func (p *page) ok() bool { return p.doc != nil && p.final == p.url }
+
+// fetch gets and classifies one URL; it does not count or cache.
+func (l *learner) fetch(ctx context.Context, u string) *page {
+	fp, err := l.client.Get(ctx, u)
+	if err != nil {
+		l.log.Debug("fetch failed", "url", u, "err", err)
+		return &page{url: u, final: u, err: err}
+	}
+	p := &page{url: fp.URL, final: fp.FinalURL, status: fp.Status, contentType: fp.ContentType}
+	if mt, _, _ := mime.ParseMediaType(fp.ContentType); fp.Status == 200 && (mt == "text/html" || mt == "application/xhtml+xml") {
+		if d, err := align.Parse(bytes.NewReader(fp.Body), fp.FinalURL); err == nil {
+			p.doc = d
+			p.typ = l.classifier.Classify(d).Type
+		}
+	}
+	return p
+}
+
+// get returns the page at u, fetching it unless fetched before; nil when
+// the budget is spent.
+func (l *learner) get(ctx context.Context, u string) *page {
+	return l.getAll(ctx, []string{u})[0]
+}
+
+// getAll returns the pages at urls, fetching the new ones in parallel;
+// a page is nil when the budget ran out before it.
+func (l *learner) getAll(ctx context.Context, urls []string) []*page {
+	out := make([]*page, len(urls))
+	var todo []int
+	for i, u := range urls {
+		if p, ok := l.pages[u]; ok {
+			out[i] = p
+		} else if l.left() > 0 && ctx.Err() == nil && !slices.ContainsFunc(todo, func(j int) bool { return urls[j] == u }) {
+			todo = append(todo, i)
+			l.fetches++
+		}
+	}
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range min(workers, len(todo)) {
+		wg.Go(func() {
+			for i := range next {
+				out[i] = l.fetch(ctx, urls[i])
+			}
+		})
+	}
+	for _, i := range todo {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for _, i := range todo {
+		p := out[i]
+		p.url, p.final = urls[i], l.strip(p.final)
+		l.pages[p.url] = p
+		l.order = append(l.order, p)
+	}
+	for i, u := range urls {
+		if out[i] == nil {
+			out[i] = l.pages[u] // a repeated URL
+		}
+	}
+	return out
+}
+
+// links returns the links of p a crawler may follow and learning should
+// look at: on the site, not nofollow, allowed by robots.txt, not p itself;
+// their URLs without session parameters, their tag paths without the
+// classes that name one item (see pathClasses).
+func (l *learner) links(ctx context.Context, p *page) []align.Link {
+	if p.links != nil || p.doc == nil {
+		return p.links
+	}
+	all := p.doc.Links()
+	p.paths = newPathClasses(all, p.url)
+	p.links = []align.Link{}
+	for _, k := range all {
+		if k.NoFollow {
+			continue
+		}
+		pu, err := url.Parse(k.URL)
+		if err != nil || pu.Host != l.host {
+			continue
+		}
+		if ok, err := l.client.Allowed(ctx, k.URL); err != nil || !ok {
+			continue
+		}
+		k.URL = l.strip(k.URL)
+		if k.URL == p.url || k.URL == p.final {
+			continue
+		}
+		k.Path = p.paths.clean(k.Path)
+		p.links = append(p.links, k)
+	}
+	return p.links
+}
+
+// pathClasses tells the classes of a page's link paths that name a
+// position from those that name one item, by the words of the page's URLs.
+type pathClasses struct {
+	words map[string]int // URL word -> distinct URLs of the page that have it
+}
+
+func newPathClasses(links []align.Link, self string) pathClasses {
+	pc := pathClasses{words: map[string]int{}}
+	urls := map[string]bool{}
+	for _, k := range links {
+		if !urls[k.URL] {
+			urls[k.URL] = true
+			for _, w := range urlWords(k.URL) {
+				pc.words[w]++
+			}
+		}
+	}
+	// A title in the page's own URL names the page's item (the category
+	// of a category page), however often the page links it.
+	for _, w := range urlWords(self) {
+		if strings.ContainsAny(w, "-_") && pc.words[w] < structural {
+			pc.words[w] = 1
+		}
+	}
+	return pc
+}
+
+// structural is how many distinct URLs of a page a word must be in to name
+// a kind of page rather than one item.
+const structural = 3
+
+// urlWords are the path segments and query values of u, lower-cased.
+func urlWords(u string) []string {
+	pu, err := url.Parse(u)
+	if err != nil {
+		return nil
+	}
+	var ws []string
+	add := func(w string) {
+		if w != "" && !slices.Contains(ws, w) {
+			ws = append(ws, w)
+		}
+	}
+	for w := range strings.SplitSeq(strings.ToLower(pu.EscapedPath()), "/") {
+		add(w)
+	}
+	for kv := range strings.FieldsFuncSeq(strings.ToLower(pu.RawQuery), func(r rune) bool { return r == '&' || r == ';' }) {
+		_, v, _ := strings.Cut(kv, "=")
+		add(v)
+	}
+	return ws
+}
+
+// clean drops from a tag path the classes that name one item, not a
+// position: a class with a number (WordPress's post-123), and a class that
+// spells a word found in few URLs of the page (Stack Exchange's
+// js-tagname-jazz, WordPress's category-baking on each post of that
+// category). Each tag or post would otherwise be a group of its own, and
+// each page a new one.
+func (pc pathClasses) clean(path string) string {
+	steps := strings.Split(path, "/")
+	for i, step := range steps {
+		parts := strings.Split(step, ".")
+		kept := parts[:1]
+		for _, cl := range parts[1:] {
+			if !strings.ContainsFunc(cl, unicode.IsDigit) && !pc.spellsItem(cl) {
+				kept = append(kept, cl)
+			}
+		}
+		steps[i] = strings.Join(kept, ".")
+	}
+	return strings.Join(steps, "/")
+}
+
+// spellsItem reports whether a class has as a whole part (between - or _
+// or its ends) a word of few URLs of the page (see newPathClasses), other
+// than a paging word.
+func (pc pathClasses) spellsItem(class string) bool {
+	class = strings.ToLower(class)
+	for w, n := range pc.words {
+		if n < structural && len(w) >= 4 && strings.ContainsFunc(w, unicode.IsLetter) && !flipWords[w] && !backWords[w] && spells(class, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// spells reports whether class has word as a whole part, between - or _
+// or its ends.
+func spells(class, word string) bool {
+	class = strings.ToLower(class)
+	for i := strings.Index(class, word); i >= 0; {
+		j := i + len(word)
+		if (i == 0 || class[i-1] == '-' || class[i-1] == '_') && (j == len(class) || class[j] == '-' || class[j] == '_') {
+			return true
+		}
+		k := strings.Index(class[i+1:], word)
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
+}

@@ -1,0 +1,232 @@
+package learn
+
+import (
+	"context"
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+
+	"focus/urlpattern"
+)
+
+// validate decides which index groups are the site's own index URLs, and
+// keeps only them (and the threads their pages list) for the thread phase.
+//
+// A group whose destinations look like index pages is not always one: a
+// tag or search-result listing (Invision's tags, "active topics") lists
+// threads too. The site's index pages list their threads the same way, in
+// the main thread group (see mainThreadGroup); a group is kept when more
+// of its visited destination pages show that thread group, or no thread
+// group but a kept index group among their heavy ones (a category page
+// showing its boards; a breadcrumb back to a board does not count), than
+// do not.
+func (l *learner) validate(ctx context.Context, home *page) {
+	for _, p := range slices.Clone(l.order) {
+		if l.index.seen[p.url] {
+			l.look(ctx, p)
+		}
+	}
+	main := l.mainThreadGroup(home)
+	urls := map[string][]string{}
+	for _, p := range l.order {
+		if p.visit != nil {
+			for k, us := range p.visit.index {
+				urls[k] = append(urls[k], us...)
+			}
+		}
+	}
+	l.valid = map[string]bool{}
+	shows := func(p *page) bool {
+		if p.visit.threadKey != "" {
+			return p.visit.threadKey == main
+		}
+		return slices.ContainsFunc(p.visit.heavy, func(k string) bool { return l.valid[k] })
+	}
+	for changed := true; changed; {
+		changed = false
+		for k, us := range urls {
+			if l.valid[k] {
+				continue
+			}
+			votes := 0
+			for _, u := range distinct(us) {
+				if p := l.pages[u]; p != nil && p.visit != nil {
+					if shows(p) {
+						votes++
+					} else {
+						votes--
+					}
+				}
+			}
+			if votes > 0 {
+				l.valid[k], changed = true, true
+			}
+		}
+	}
+	l.keyURLs = urls
+	// A URL in several kept groups belongs to the largest.
+	size := map[string]int{}
+	for k, us := range urls {
+		size[k] = len(distinct(us))
+	}
+	larger := func(a, b string) bool { return size[a] > size[b] || size[a] == size[b] && a < b }
+	l.listOf = map[string]string{home.url: "entry"}
+	for k, us := range urls {
+		if l.valid[k] {
+			for _, u := range us {
+				if o, ok := l.listOf[u]; !ok || o != "entry" && larger(k, o) {
+					l.listOf[u] = k
+				}
+			}
+		}
+	}
+	l.thread = &urlSet{seen: map[string]bool{}}
+	for _, p := range l.order {
+		if p.visit != nil && p.visit.threadKey != "" && l.onIndex(p) {
+			for _, u := range p.visit.threadURLs {
+				l.thread.add(u)
+			}
+		}
+	}
+	l.log.Debug("index groups", "kept", l.valid, "main thread group", main)
+}
+
+// onIndex reports whether p is one of the site's index pages, or a later
+// page of one.
+func (l *learner) onIndex(p *page) bool {
+	_, ok := l.listOf[p.family()]
+	_, self := l.listOf[p.url]
+	return ok || self
+}
+
+// indexLists are the training sets of index URLs, one per kept index
+// group: a site's boards and its tags (or categories and forums) are
+// kinds of index URLs of their own, and tags on every topic row would
+// otherwise outnumber the categories below the 0.2 share. A URL may be in
+// several lists.
+func (l *learner) indexLists(home *page) [][]string {
+	byKey := map[string][]string{}
+	for k, us := range l.keyURLs {
+		if l.valid[k] {
+			byKey[k] = slices.DeleteFunc(slices.Clone(us), func(u string) bool { return u == home.url })
+		}
+	}
+	return sortedLists(byKey)
+}
+
+// sortedLists returns the lists of a map, each sorted, in key order.
+func sortedLists(m map[string][]string) [][]string {
+	keys := slices.Sorted(maps.Keys(m))
+	out := make([][]string, 0, len(keys))
+	for _, k := range keys {
+		out = append(out, distinct(m[k]))
+	}
+	return out
+}
+
+// distinct returns the URLs of us, sorted, each once.
+func distinct(us []string) []string {
+	us = slices.Clone(us)
+	slices.Sort(us)
+	return slices.Compact(us)
+}
+
+// flipLists are the training sets of page-flipping URLs: those found on
+// pages the crawl will reach, the entry page and pages whose URLs (or
+// whose first pages' URLs) the index or thread regex matches. A pager of
+// a duplicate form of a thread (Discuz's static thread-T-P-L.html pages)
+// would otherwise teach that form. Index page-flipping URLs are split by
+// the kind of list they page (the index group of their first page), as
+// index URLs are. A kind of list with a single URL other than the entry
+// page's is returned apart, in singles, with its first page (see
+// suffixPattern).
+func (l *learner) flipLists(home *page, indexes, threads *urlpattern.Matcher) (index [][]string, singles [][2]string, thread []string) {
+	byList := map[string][]string{}
+	rootOf := map[string]string{}
+	for _, f := range l.flipURLs {
+		root := f.source.family()
+		switch {
+		case f.kind == TypeThread && threads.Match(root):
+			thread = append(thread, f.url)
+		case f.kind == TypeIndex && (root == home.url || indexes.Match(root)):
+			byList[l.listOf[root]] = append(byList[l.listOf[root]], f.url)
+			rootOf[f.url] = root
+		}
+	}
+	for k, us := range byList {
+		if k != "entry" && len(distinct(us)) == 1 {
+			singles = append(singles, [2]string{rootOf[us[0]], us[0]})
+			delete(byList, k)
+		}
+	}
+	slices.SortFunc(singles, func(a, b [2]string) int { return strings.Compare(a[1], b[1]) })
+	return sortedLists(byList), singles, thread
+}
+
+// suffixPattern generalises a lone page-flipping URL u of a list whose
+// first page is root, when u is root with something appended (category/x/
+// and category/x/page/2/, tagged/x and tagged/x?page=2): the index
+// pattern that matches root, followed by the appended part with its
+// numbers generalised. A lone URL learned as such would keep the list's
+// title as a literal.
+func suffixPattern(index urlpattern.Set, root, u string) (urlpattern.Pattern, bool) {
+	root, u = urlpattern.StripParams(root, index.Ignore), urlpattern.StripParams(u, index.Ignore)
+	if !strings.HasPrefix(u, root) || len(u) == len(root) {
+		return urlpattern.Pattern{}, false
+	}
+	for _, p := range index.Patterns {
+		re, err := regexp.Compile(p.Regex)
+		if err != nil || !strings.HasSuffix(p.Regex, "$") || !re.MatchString(root) {
+			continue
+		}
+		var b strings.Builder
+		b.WriteString(strings.TrimSuffix(p.Regex, "$"))
+		rest := u[len(root):]
+		last := 0
+		for _, m := range numbers.FindAllStringIndex(rest, -1) {
+			b.WriteString(regexp.QuoteMeta(rest[last:m[0]]))
+			b.WriteString(`\d+`)
+			last = m[1]
+		}
+		b.WriteString(regexp.QuoteMeta(rest[last:]))
+		b.WriteString("$")
+		return urlpattern.Pattern{Regex: b.String(), Covered: 1, Examples: []string{u}}, true
+	}
+	return urlpattern.Pattern{}, false
+}
+
+var numbers = regexp.MustCompile(`[0-9]+`)
+
+// mainThreadGroup is the thread group the site's boards list their threads
+// in: the one shown by most of the pages the entry page's index groups lead
+// to (the boards, one step down the EIT path), else the entry page's own
+// (a blog's front page), else the one holding the most thread URLs.
+func (l *learner) mainThreadGroup(home *page) string {
+	pages, urls := map[string]int{}, map[string]int{}
+	for _, us := range home.visit.index {
+		for _, u := range us {
+			if p := l.pages[u]; p != nil && p.visit != nil && p.visit.threadKey != "" {
+				pages[p.visit.threadKey]++
+			}
+		}
+	}
+	for _, p := range l.order {
+		if p.visit != nil && p.visit.threadKey != "" {
+			urls[p.visit.threadKey] += len(p.visit.threadURLs)
+		}
+	}
+	if len(pages) == 0 && home.visit.threadKey != "" {
+		return home.visit.threadKey
+	}
+	if len(pages) == 0 {
+		pages = urls
+	}
+	main := ""
+	for k, n := range pages {
+		if n > pages[main] || n == pages[main] && k < main {
+			main = k
+		}
+	}
+	return main
+}
