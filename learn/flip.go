@@ -196,9 +196,9 @@ func (l *learner) flips(ctx context.Context, p *page, kind string) bool {
 		for _, i := range flipOrder(g) {
 			// A link back to a first page (the "1" of a pager) is an index
 			// or thread URL, not a page-flipping one. From a later page only
-			// the link on that led there counts: the links back may spell
-			// page 1 otherwise (Blogger's reverse-paginate=true), and older
-			// and newer go either way.
+			// a link like the one that led there counts: the links back may
+			// spell page 1 otherwise (Blogger's reverse-paginate=true), and
+			// older and newer go either way.
 			u := g.urls[i]
 			if p.fwd != "" && !sameAnchor(g.anchors[i], p.fwd) {
 				continue
@@ -216,10 +216,9 @@ func (l *learner) flips(ctx context.Context, p *page, kind string) bool {
 }
 
 // verifyFlip tries up to two destinations of a paging group of p (FoCUS
-// 4.3.1, page-flipping URLs): one must be a page of p's kind, other than
-// p, that carries paging links at the group's tag path (numbered) or a
-// link with the same anchor to another URL (single). An accepted
-// destination is itself a page of kind, searched later.
+// 4.3.1, page-flipping URLs): one must be another page than p, continue
+// the paging (see connected) and be laid out as p (see sameLayout). An
+// accepted destination is itself a page of kind, searched later.
 func (l *learner) verifyFlip(ctx context.Context, p *page, kind string, g *group, pg pager) bool {
 	for n, i := range flipOrder(g) {
 		if n == 2 {

@@ -24,8 +24,9 @@ const (
 
 // Options tune Learn.
 type Options struct {
-	// Budget is the most pages fetched (0: DefaultBudget). robots.txt and
-	// redirect hops are the fetcher's business and not counted.
+	// Budget is the most pages fetched (0: DefaultBudget), 2 at least: the
+	// entry page is fetched twice. robots.txt and redirect hops are the
+	// fetcher's business and not counted.
 	Budget int
 	// Sample is how many destinations of a link group are fetched to vote
 	// on its type (0: DefaultSample).
@@ -85,7 +86,7 @@ const (
 // when the site cannot be crawled, or the reason the entry page could not
 // be read.
 func Learn(ctx context.Context, client *fetch.Client, classifier *pagetype.Classifier, entryURL string, opts Options) (*Profile, error) {
-	if opts.Budget <= 0 {
+	if opts.Budget == 0 {
 		opts.Budget = DefaultBudget
 	}
 	if opts.Sample <= 0 {
@@ -93,6 +94,9 @@ func Learn(ctx context.Context, client *fetch.Client, classifier *pagetype.Class
 	}
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if opts.Budget < 2 {
+		return nil, &Error{Err: fmt.Errorf("a budget of %d fetches cannot cover the entry page, fetched twice", opts.Budget)}
 	}
 	u, err := url.Parse(entryURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
@@ -166,8 +170,8 @@ type learner struct {
 	scanned       map[string]bool   // pages searched for page-flipping links
 	sources       map[string]int    // families that gave a page-flipping URL, by page kind
 	scripted      map[string]int    // pages with script-only paging controls, by page kind
-	// contributed marks the boards and threads (page families, by kind)
-	// that gave their page-flipping URL.
+	// contributed counts the page-flipping URLs each board or thread (page
+	// family, by kind) gave.
 	contributed map[string]int
 }
 

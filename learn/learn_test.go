@@ -121,6 +121,7 @@ func TestLearnFailures(t *testing.T) {
 		{"shop", srv.Base + "/", 40, ErrNoThreads},
 		{"missing page", srv.Base + "/bbs/no-such-page.php", 10, nil},
 		{"not a URL", "forum.example.org", 10, nil},
+		{"no budget", srv.Base + "/bbs/forum.php", 1, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			prof, err := Learn(ctx, client, c, tc.url, Options{Budget: tc.budget})
@@ -139,19 +140,23 @@ func TestLearnFailures(t *testing.T) {
 	}
 }
 
-// A tight budget still yields a profile when the entry page leads to
-// threads at once, and is never exceeded.
+// The budget is never exceeded, however tight; a tight one still yields a
+// profile when the entry page leads to threads at once.
 func TestLearnBudget(t *testing.T) {
 	s := start(t, "phpbb3")
 	c := classifier(t)
 	cfg := fetch.DefaultConfig()
 	cfg.Delay, cfg.Retries = 0, 0
-	p, err := Learn(context.Background(), fetch.New(cfg), c, s.entry, Options{Budget: 40})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p.Fetches > 40 || len(p.Regexes.Thread.Patterns.Patterns) == 0 {
-		t.Errorf("%d fetches, thread patterns %v", p.Fetches, p.Regexes.Thread.Patterns.Patterns)
+	client := fetch.New(cfg)
+	for _, budget := range []int{2, 3, 8, 40} {
+		p, err := Learn(context.Background(), client, c, s.entry, Options{Budget: budget})
+		var le *Error
+		switch {
+		case err == nil && p.Fetches <= budget && len(p.Regexes.Thread.Patterns.Patterns) > 0:
+		case errors.As(err, &le) && le.Fetches <= budget && budget < 40:
+		default:
+			t.Errorf("budget %d: profile %v, error %v", budget, p, err)
+		}
 	}
 }
 

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"net"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -121,11 +120,11 @@ func (p *Profile) validate() error {
 // FileName is the profile file of the site u belongs to:
 // "<host>_<port>.json", the port made explicit from the scheme.
 func FileName(u string) (string, error) {
-	pu, err := url.Parse(strings.TrimSpace(u))
-	if err == nil && pu.Host == "" && pu.Scheme == "" {
-		// A bare host, as "focus crawl example.org" allows.
-		pu, err = url.Parse("http://" + strings.TrimSpace(u))
+	u = strings.TrimSpace(u)
+	if !strings.Contains(u, "://") {
+		u = "http://" + u // a bare host[:port], as "focus crawl example.org" allows
 	}
+	pu, err := url.Parse(u)
 	if err != nil || pu.Hostname() == "" {
 		return "", fmt.Errorf("%q is not a site URL", u)
 	}
@@ -245,9 +244,6 @@ func Find(dir, siteURL string) (*Profile, error) {
 func siteOf(u string) string {
 	if pu, err := url.Parse(u); err == nil && pu.Host != "" {
 		return pu.Host
-	}
-	if h, _, err := net.SplitHostPort(u); err == nil {
-		return h
 	}
 	return u
 }

@@ -90,6 +90,7 @@ func TestFileName(t *testing.T) {
 		"https://forum.example.org/a/b": "forum.example.org_443.json",
 		"http://Example.org":            "Example.org_80.json",
 		"example.org":                   "example.org_80.json",
+		"127.0.0.1:8080":                "127.0.0.1_8080.json",
 		"http://[::1]:9000/":            "--1_9000.json",
 	} {
 		got, err := FileName(in)

@@ -22,6 +22,7 @@ import (
 // showing its boards; a breadcrumb back to a board does not count), than
 // do not.
 func (l *learner) validate(ctx context.Context, home *page) {
+	l.look(ctx, home)
 	for _, p := range slices.Clone(l.order) {
 		if l.index.seen[p.url] {
 			l.look(ctx, p)
@@ -199,9 +200,11 @@ func suffixPattern(index urlpattern.Set, root, u string) (urlpattern.Pattern, bo
 var numbers = regexp.MustCompile(`[0-9]+`)
 
 // mainThreadGroup is the thread group the site's boards list their threads
-// in: the one shown by most of the pages the entry page's index groups lead
-// to (the boards, one step down the EIT path), else the entry page's own
-// (a blog's front page), else the one holding the most thread URLs.
+// in: the entry page's own when the pages its index groups lead to (the
+// boards, one step down the EIT path) show it too or there are none (a
+// blog's or Q&A site's front page and its tag pages), else the one shown
+// by most of those pages (a forum's entry lists boards; its last-post
+// links are no thread list), else the one holding the most thread URLs.
 func (l *learner) mainThreadGroup(home *page) string {
 	pages, urls := map[string]int{}, map[string]int{}
 	for _, us := range home.visit.index {
@@ -216,8 +219,8 @@ func (l *learner) mainThreadGroup(home *page) string {
 			urls[p.visit.threadKey] += len(p.visit.threadURLs)
 		}
 	}
-	if len(pages) == 0 && home.visit.threadKey != "" {
-		return home.visit.threadKey
+	if k := home.visit.threadKey; k != "" && (len(pages) == 0 || pages[k] > 0) {
+		return k
 	}
 	if len(pages) == 0 {
 		pages = urls
