@@ -146,10 +146,10 @@ type flipURL struct {
 // kind says, and records one of them. It reports whether that taught
 // something new: a group accepted, a board or thread that pages.
 func (l *learner) flips(ctx context.Context, p *page, kind string) bool {
-	if l.scanned[p.url] {
+	if l.scanned[kind+" "+p.url] {
 		return false
 	}
-	l.scanned[p.url] = true
+	l.scanned[kind+" "+p.url] = true
 	learned := false
 	var accepted []*group
 	for _, g := range l.pathGroups(ctx, p) {
@@ -203,8 +203,8 @@ func (l *learner) flips(ctx context.Context, p *page, kind string) bool {
 			if p.fwd != "" && !sameAnchor(g.anchors[i], p.fwd) {
 				continue
 			}
-			if u != l.home && !l.index.seen[u] && !l.thread.seen[u] && !l.flipSeen[u] {
-				l.flipSeen[u] = true
+			if u != l.home && !l.index.seen[u] && !l.thread.seen[u] && !l.flipSeen[kind+" "+u] {
+				l.flipSeen[kind+" "+u] = true
 				l.flipURLs = append(l.flipURLs, flipURL{url: u, kind: kind, source: p})
 				l.contributed[fam]++
 				l.sources[kind]++
@@ -436,7 +436,7 @@ func (l *learner) threadFlips(ctx context.Context, threads *urlpattern.Matcher) 
 		}
 		u := pool[order[extra]]
 		extra++
-		if p := l.get(ctx, u); p != nil && p.ok() && !l.scanned[p.url] {
+		if p := l.get(ctx, u); p != nil && p.ok() && !l.scanned[TypeThread+" "+p.url] {
 			l.threads = append(l.threads, p)
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net"
@@ -362,14 +361,4 @@ func classify(tp truthPage, u, kind string, first *bool, ignore []string) int {
 		return 1
 	}
 	return 0
-}
-
-// failed reports whether err is a Learn error, and prints it.
-func failed(t *testing.T, err error) bool {
-	var le *Error
-	if errors.As(err, &le) {
-		t.Logf("learn failed after %d fetches: %v", le.Fetches, le)
-		return true
-	}
-	return err != nil
 }

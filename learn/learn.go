@@ -154,7 +154,7 @@ type learner struct {
 	// validate keeps of the thread URLs those on the site's own index pages.
 	index, thread *urlSet
 	flipURLs      []flipURL
-	flipSeen      map[string]bool
+	flipSeen      map[string]bool     // page kind and URL of the page-flipping URLs found
 	valid         map[string]bool     // index group keys that are the site's (see validate)
 	keyURLs       map[string][]string // index group key -> its URLs on every page
 	listOf        map[string]string   // the site's index pages -> key of the group linking them ("entry": the entry page)
@@ -167,7 +167,7 @@ type learner struct {
 	via           map[string]string // index page URL -> key of the first group that linked it
 	queue         *queue            // index pages to visit
 	threads       []*page           // thread pages fetched, for page-flipping detection
-	scanned       map[string]bool   // pages searched for page-flipping links
+	scanned       map[string]bool   // page kind and URL of the pages searched for page-flipping links
 	sources       map[string]int    // families that gave a page-flipping URL, by page kind
 	scripted      map[string]int    // pages with script-only paging controls, by page kind
 	// contributed counts the page-flipping URLs each board or thread (page

@@ -50,7 +50,7 @@ func (l *learner) regex(urlType string, ignore []string, lists ...[]string) (Reg
 // broadSupport is how many URLs a pattern must be learned from to accept
 // any first path segment: such a pattern claims every top-level page of
 // the site (/about/, /contact/), which a few links in a menu do not show.
-const broadSupport = 5
+const broadSupport = 8
 
 // anyTopLevel reports whether a learned regex accepts any first path
 // segment: its origin is followed by a character class.
