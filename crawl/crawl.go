@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"time"
 
@@ -37,6 +38,9 @@ type Config struct {
 	// fetches recorded) from Run's goroutine; see [Progress].
 	Progress func(Stats)
 	Scorer   Scorer // nil = plain breadth-first
+	// Seeds are more start URLs, queued as entries after the seed given to
+	// Run: a crawl across sites, with a gate that follows links off-site.
+	Seeds []string
 }
 
 // The url_types of a crawl. A gate may return others ([BFS] returns
@@ -50,14 +54,30 @@ const (
 	TypeThreadFlip = "thread-flip" // a later page of the thread it was reached from
 )
 
+// Page is a fetched page as a [Scorer] sees it. It is read only.
+type Page struct {
+	URL   string     // final URL, after redirects
+	Type  string     // the url_type it was fetched as
+	Depth int        // hops from a seed
+	Body  []byte     // decoded to UTF-8
+	Root  *html.Node // the parsed Body; nil when the page is not HTML
+	Links []Link     // its links in document order; nil when not HTML
+}
+
 // Scorer is the hook for focused crawls. Run calls it from a single
-// goroutine.
+// goroutine, for each response: first Keep, then Priority for each of the
+// page's links that the gate follows.
 type Scorer interface {
-	// Priority orders the frontier: higher first, ties in FIFO order.
-	Priority(l Link, urlType string) float64
-	// Keep is the post-filter of a fetched page (body decoded to UTF-8).
-	// Pages not kept are logged with "kept": false and not archived.
-	Keep(url string, body []byte) (keep bool, score float64)
+	// Keep is the post-filter of a fetched page. Pages not kept are logged
+	// with "kept": false and not archived; their links are still followed
+	// (a focused crawl tunnels through irrelevant pages, ordered by
+	// Priority).
+	Keep(p *Page) (keep bool, score float64)
+	// Priority orders the frontier: higher first, ties in FIFO order. It is
+	// also called for links to URLs already queued (not those fetched or
+	// being fetched): such a URL moves to the priority returned last, so a
+	// scorer can accumulate evidence over several parents (e.g. OPIC cash).
+	Priority(from *Page, l Link, urlType string) float64
 }
 
 // Stats describes the crawl so far, resumed runs included.
@@ -111,8 +131,10 @@ type crawler struct {
 
 // start opens (or creates) the crawl state and outputs in cfg.Out.
 func start(seed string, gate Gate, cfg Config) (*crawler, error) {
-	if u, err := url.Parse(seed); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("seed %q is not an absolute http(s) URL", seed)
+	for _, s := range append([]string{seed}, cfg.Seeds...) {
+		if u, err := url.Parse(s); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return nil, fmt.Errorf("seed %q is not an absolute http(s) URL", s)
+		}
 	}
 	if cfg.Out == "" {
 		return nil, errors.New("no output folder")
@@ -145,8 +167,8 @@ func start(seed string, gate Gate, cfg Config) (*crawler, error) {
 		return nil, err
 	}
 	st, resumed, err := c.fr.loadState()
-	if err == nil && resumed && st.Seed != seed {
-		err = fmt.Errorf("%s holds a crawl from %s, not %s", cfg.Out, st.Seed, seed)
+	if err == nil && resumed && (st.Seed != seed || !slices.Equal(st.Seeds, cfg.Seeds)) {
+		err = fmt.Errorf("%s holds a crawl from other seeds (%s and %d more)", cfg.Out, st.Seed, len(st.Seeds))
 	}
 	if err == nil && !resumed {
 		err = noLog(cfg.Out)
@@ -176,9 +198,9 @@ func start(seed string, gate Gate, cfg Config) (*crawler, error) {
 	return c, nil
 }
 
-// begin starts a new crawl: the warcinfo record, then the seed queued.
+// begin starts a new crawl: the warcinfo record, then the seeds queued.
 func (c *crawler) begin(seed string) error {
-	c.st = state{Seed: seed, Stats: Stats{ByType: map[string]int{}, Started: time.Now().UTC()}}
+	c.st = state{Seed: seed, Seeds: c.cfg.Seeds, Stats: Stats{ByType: map[string]int{}, Started: time.Now().UTC()}}
 	info, err := newArchiver(&c.warcBuilder).warcinfo(c.userAgent, c.st.Stats.Started)
 	if err != nil {
 		return err
@@ -189,14 +211,20 @@ func (c *crawler) begin(seed string) error {
 	if err := syncDir(c.cfg.Out); err != nil { // the new files' names must survive a crash too
 		return err
 	}
-	u, _ := url.Parse(seed) // checked by start
 	t := c.fr.begin(&c.st)
 	defer t.close()
-	if _, err := t.see(c.gate.Key(u)); err != nil {
-		return err
-	}
-	if err := t.push(item{URL: seed, Type: "entry"}, 0); err != nil {
-		return err
+	for _, s := range append([]string{seed}, c.cfg.Seeds...) {
+		u, _ := url.Parse(s) // checked by start
+		key := c.gate.Key(u)
+		fresh, err := t.see(key)
+		if err != nil {
+			return err
+		}
+		if fresh {
+			if err := t.pushSeen(key, item{URL: s, Type: TypeEntry}, 0); err != nil {
+				return err
+			}
+		}
 	}
 	return c.commit(t)
 }
@@ -224,6 +252,7 @@ type result struct {
 	err       error
 	cancelled bool // the Get was cut short by ctx: not a fetch, the item stays queued
 	links     []Link
+	root      *html.Node  // the parsed page, for the Scorer
 	thread    *threadPage // read from a page of a thread
 	warc      []byte      // the gzipped WARC records of the response
 	warcErr   error
@@ -322,6 +351,9 @@ func (c *crawler) fetch(ctx context.Context, j job, a *archiver) result {
 		return r
 	}
 	r.links = pageLinks(root, p.FinalURL, p.Header)
+	if c.cfg.Scorer != nil {
+		r.root = root
+	}
 	return r
 }
 
@@ -394,9 +426,11 @@ func (c *crawler) logFetch(t *tx, r result) (bool, error) {
 		rec.FetchedAt, rec.DurationMS = p.FetchedAt.UTC(), p.Duration.Milliseconds()
 		rec.Bytes, rec.ContentType, rec.Truncated = len(p.RawBody), p.ContentType, p.Truncated
 		kept = true
+		var page *Page
 		if c.cfg.Scorer != nil {
+			page = &Page{URL: p.FinalURL, Type: r.it.Type, Depth: r.it.Depth, Body: p.Body, Root: r.root, Links: r.links}
 			var score float64
-			kept, score = c.cfg.Scorer.Keep(p.FinalURL, p.Body)
+			kept, score = c.cfg.Scorer.Keep(page)
 			rec.Kept, rec.Score = &kept, &score
 		}
 		if kept {
@@ -414,7 +448,7 @@ func (c *crawler) logFetch(t *tx, r result) (bool, error) {
 			}
 		}
 		for _, l := range r.links {
-			if err := c.follow(t, r.it, l); err != nil {
+			if err := c.follow(t, r.it, page, l); err != nil {
 				return false, err
 			}
 		}
@@ -436,8 +470,9 @@ func (c *crawler) logFetch(t *tx, r result) (bool, error) {
 }
 
 // follow queues link l of page from if it passes the depth limit, the
-// trap guards, the gate and the seen set.
-func (c *crawler) follow(t *tx, from item, l Link) error {
+// trap guards, the gate and the seen set. page is from as the Scorer saw
+// it (nil without one); a link to a URL already queued may move it.
+func (c *crawler) follow(t *tx, from item, page *Page, l Link) error {
 	depth := from.Depth + 1
 	if c.cfg.MaxDepth > 0 && depth > c.cfg.MaxDepth {
 		return nil
@@ -456,8 +491,14 @@ func (c *crawler) follow(t *tx, from item, l Link) error {
 	}
 	key := c.gate.Key(u)
 	fresh, err := t.see(key)
-	if err != nil || !fresh {
+	if err != nil {
 		return err
+	}
+	if !fresh {
+		if c.cfg.Scorer == nil {
+			return nil
+		}
+		return t.reprioritise(key, func() float64 { return c.cfg.Scorer.Priority(page, l, typ) })
 	}
 	it := item{URL: l.URL, Type: typ, Depth: depth, Parent: from.URL}
 	switch {
@@ -473,9 +514,9 @@ func (c *crawler) follow(t *tx, from item, l Link) error {
 	}
 	prio := 0.0
 	if c.cfg.Scorer != nil {
-		prio = c.cfg.Scorer.Priority(l, typ)
+		prio = c.cfg.Scorer.Priority(page, l, typ)
 	}
-	return t.push(it, prio)
+	return t.pushSeen(key, it, prio)
 }
 
 // gateKey is the gate's dedup key of a URL string.

@@ -258,15 +258,15 @@ func TestOutFolderChecks(t *testing.T) {
 // pages without "drop" in their URL.
 type anchorScorer struct{}
 
-func (anchorScorer) Priority(l Link, _ string) float64 {
+func (anchorScorer) Priority(_ *Page, l Link, _ string) float64 {
 	if strings.Contains(l.Anchor, "urgent") {
 		return 1
 	}
 	return 0
 }
 
-func (anchorScorer) Keep(u string, _ []byte) (bool, float64) {
-	if strings.Contains(u, "drop") {
+func (anchorScorer) Keep(p *Page) (bool, float64) {
+	if strings.Contains(p.URL, "drop") {
 		return false, 0.1
 	}
 	return true, 0.9
@@ -302,4 +302,67 @@ func TestScorer(t *testing.T) {
 		t.Errorf("fetch order %v, want %v", order, want)
 	}
 	checkWARC(t, dir, recs)
+}
+
+// inlinkScorer ranks a URL by the links to it seen so far, as OPIC ranks
+// by cash: a URL already queued moves up when another page links to it.
+type inlinkScorer struct{ in map[string]int }
+
+func (s inlinkScorer) Priority(_ *Page, l Link, _ string) float64 {
+	s.in[l.URL]++
+	return float64(s.in[l.URL])
+}
+
+func (inlinkScorer) Keep(p *Page) (bool, float64) { return p.Root != nil, 0 }
+
+func TestScorerMovesQueuedURL(t *testing.T) {
+	pages := map[string]string{
+		"/":  page("Home", a("/a", "a"), a("/b", "b"), a("/c", "c")),
+		"/a": page("a", a("/c", "c again"), a("/", "home")),
+		"/b": page("b"),
+		"/c": page("c"),
+	}
+	s := newSite(t, pages, "", nil)
+	gate, err := NewBFS(s.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if _, err := Run(context.Background(), s.URL+"/", gate, Config{Out: dir, Concurrency: 1, Fetch: testFetch(), Scorer: inlinkScorer{map[string]int{}}}); err != nil {
+		t.Fatal(err)
+	}
+	var order []string
+	for _, r := range readLog(t, dir) {
+		order = append(order, strings.TrimPrefix(r.URL, s.URL))
+	}
+	// /c, queued after /b, has two links once /a is fetched: it goes first.
+	if want := []string{"/", "/a", "/c", "/b"}; !slices.Equal(order, want) {
+		t.Errorf("fetch order %v, want %v", order, want)
+	}
+}
+
+func TestSeedsAcrossSites(t *testing.T) {
+	other := newSite(t, map[string]string{"/": page("Other home", a("/x", "x")), "/x": page("x")}, "", nil)
+	one := newSite(t, map[string]string{"/": page("Home", a(other.URL+"/x", "elsewhere"), a("/y", "y")), "/y": page("y")}, "", nil)
+	dir := t.TempDir()
+	cfg := Config{Out: dir, Concurrency: 2, Fetch: testFetch(), MaxDepth: 3, Seeds: []string{other.URL + "/"}}
+	st, err := Run(context.Background(), one.URL+"/", NewWeb(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range readLog(t, dir) {
+		got = append(got, r.URL)
+	}
+	slices.Sort(got)
+	want := []string{one.URL + "/", one.URL + "/y", other.URL + "/", other.URL + "/x"}
+	slices.Sort(want)
+	if !slices.Equal(got, want) || st.ByType[TypeEntry] != 2 {
+		t.Errorf("fetched %v (entries %d), want %v with 2 entries", got, st.ByType[TypeEntry], want)
+	}
+	// The same folder holds a crawl of these seeds, not of others.
+	cfg.Resume, cfg.Seeds = true, nil
+	if _, err := Run(context.Background(), one.URL+"/", NewWeb(), cfg); err == nil {
+		t.Error("resume with other seeds: no error")
+	}
 }

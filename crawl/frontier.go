@@ -19,7 +19,7 @@ import (
 const (
 	stateKey     = "m" // -> state, JSON
 	queuePrefix  = 'q' // + 8-byte inverted priority + 8-byte sequence -> item, JSON
-	seenPrefix   = 's' // + 16-byte hash of Gate.Key -> empty
+	seenPrefix   = 's' // + 16-byte hash of Gate.Key -> its queue key when it was queued, or empty
 	threadPrefix = 'h' // + 16-byte hash of the thread id -> threadState, JSON
 	pagePrefix   = 'g' // + 16-byte hash of the thread id + queue key -> storedPage, JSON
 )
@@ -36,12 +36,13 @@ type item struct {
 // state is what a resumed crawl needs besides the frontier and seen set.
 // It is rewritten by every commit, so it always matches the outputs.
 type state struct {
-	Seed        string `json:"seed"`
-	Seq         uint64 `json:"seq"`          // last queue sequence number used
-	LogBytes    int64  `json:"log_bytes"`    // committed length of crawl.jsonl
-	WARCBytes   int64  `json:"warc_bytes"`   // committed length of pages.warc.gz
-	ThreadBytes int64  `json:"thread_bytes"` // committed length of threads.jsonl
-	Stats       Stats  `json:"stats"`
+	Seed        string   `json:"seed"`
+	Seeds       []string `json:"seeds,omitempty"` // Config.Seeds
+	Seq         uint64   `json:"seq"`             // last queue sequence number used
+	LogBytes    int64    `json:"log_bytes"`       // committed length of crawl.jsonl
+	WARCBytes   int64    `json:"warc_bytes"`      // committed length of pages.warc.gz
+	ThreadBytes int64    `json:"thread_bytes"`    // committed length of threads.jsonl
+	Stats       Stats    `json:"stats"`
 }
 
 // frontier is the durable queue and seen set, plus the crawl state. It is
@@ -160,21 +161,80 @@ func (t *tx) see(key string) (bool, error) {
 	return true, nil
 }
 
-// push queues it at priority prio (higher first; ties in FIFO order).
-func (t *tx) push(it item, prio float64) error {
+// push queues it at priority prio (higher first; ties in FIFO order) and
+// returns its queue key.
+func (t *tx) push(it item, prio float64) ([]byte, error) {
 	v, err := json.Marshal(it)
 	if err != nil {
-		return fmt.Errorf("encode frontier entry: %w", err)
+		return nil, fmt.Errorf("encode frontier entry: %w", err)
 	}
 	t.st.Seq++
 	k := queueKey(prio, t.st.Seq)
 	if err := t.b.Set(k, v, nil); err != nil {
-		return fmt.Errorf("queue %s: %w", it.URL, err)
+		return nil, fmt.Errorf("queue %s: %w", it.URL, err)
 	}
 	if t.added == nil || bytes.Compare(k, t.added) < 0 {
 		t.added = k
 	}
 	t.st.Stats.Queued++
+	return k, nil
+}
+
+// pushSeen pushes it, whose dedup key see has just marked seen, and keeps
+// its queue key in the seen set so that reprioritise can find it.
+func (t *tx) pushSeen(seen string, it item, prio float64) error {
+	k, err := t.push(it, prio)
+	if err != nil {
+		return err
+	}
+	if err := t.b.Set(hashed(seenPrefix, seen), k, nil); err != nil {
+		return fmt.Errorf("mark seen: %w", err)
+	}
+	return nil
+}
+
+// reprioritise moves the queued item of dedup key seen to priority prio(),
+// unless it is no longer queued (fetched, or being fetched) or already at
+// that priority. prio is called only for a queued item.
+func (t *tx) reprioritise(seen string, prio func() float64) error {
+	sk := hashed(seenPrefix, seen)
+	qk, closer, err := t.b.Get(sk)
+	if err != nil {
+		return fmt.Errorf("read seen set: %w", err)
+	}
+	qk = bytes.Clone(qk)
+	closer.Close()
+	if len(qk) == 0 || t.f.inflight[string(qk)] {
+		return nil
+	}
+	v, closer, err := t.b.Get(qk)
+	if errors.Is(err, pebble.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("read frontier: %w", err)
+	}
+	v = bytes.Clone(v)
+	closer.Close()
+	nk := queueKey(prio(), 0)
+	if bytes.Equal(nk[:9], qk[:9]) {
+		return nil
+	}
+	var it item
+	if err := json.Unmarshal(v, &it); err != nil {
+		return fmt.Errorf("frontier entry %x is corrupt: %w", qk, err)
+	}
+	if err := t.b.Delete(qk, nil); err != nil {
+		return fmt.Errorf("dequeue: %w", err)
+	}
+	t.st.Stats.Queued--
+	k, err := t.push(it, queueKeyPriority(nk))
+	if err != nil {
+		return err
+	}
+	if err := t.b.Set(sk, k, nil); err != nil {
+		return fmt.Errorf("mark seen: %w", err)
+	}
 	return nil
 }
 
@@ -210,6 +270,17 @@ func (t *tx) commit() error {
 }
 
 func (t *tx) close() { _ = t.b.Close() }
+
+// queueKeyPriority is the priority that queueKey encoded in k.
+func queueKeyPriority(k []byte) float64 {
+	bits := ^binary.BigEndian.Uint64(k[1:9])
+	if bits>>63 == 1 {
+		bits &^= 1 << 63
+	} else {
+		bits = ^bits
+	}
+	return math.Float64frombits(bits)
+}
 
 func queueKey(prio float64, seq uint64) []byte {
 	if math.IsNaN(prio) {

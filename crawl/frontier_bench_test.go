@@ -81,7 +81,7 @@ func benchFrontier(b *testing.B, n int) {
 		if fresh, err := t.see(u); err != nil || !fresh {
 			return fmt.Errorf("see %s: fresh %v, %v", u, fresh, err)
 		}
-		return t.push(item{URL: u, Type: TypeThreadFlip, Depth: 4, Parent: benchURL(i / 2), Thread: benchURL(i / 10)}, 0)
+		return t.pushSeen(u, item{URL: u, Type: TypeThreadFlip, Depth: 4, Parent: benchURL(i / 2), Thread: benchURL(i / 10)}, 0)
 	})
 	if err := fr.db.Flush(); err != nil {
 		b.Fatal(err)

@@ -26,25 +26,40 @@ type Gate interface {
 }
 
 // BFS is the generic breadth-first baseline: it follows every link to the
-// seed's host that is not rel=nofollow, as url_type "link". robots.txt is
+// seeds' hosts that is not rel=nofollow, as url_type "link". robots.txt is
 // enforced by fetch.
 type BFS struct {
-	host string // Normalize'd host[:port] of the seed
+	hosts map[string]bool // Normalize'd host[:port] of the seeds; nil = any host
 }
 
-// NewBFS returns the breadth-first gate for the site of seed.
-func NewBFS(seed string) (*BFS, error) {
-	host, err := siteHost(seed)
-	if err != nil {
-		return nil, fmt.Errorf("bfs gate: %w", err)
+// NewBFS returns the breadth-first gate for the sites of the seeds.
+func NewBFS(seeds ...string) (*BFS, error) {
+	b := &BFS{hosts: map[string]bool{}}
+	for _, seed := range seeds {
+		host, err := siteHost(seed)
+		if err != nil {
+			return nil, fmt.Errorf("bfs gate: %w", err)
+		}
+		b.hosts[host] = true
 	}
-	return &BFS{host: host}, nil
+	return b, nil
 }
 
-// Follow accepts on-site links that are not nofollow.
+// NewWeb returns the gate of a crawl across sites: it follows every link
+// that is not nofollow, to any host, as url_type "link". Such a crawl is
+// bounded by its depth and page budget, and focused by a [Scorer].
+func NewWeb() *BFS { return &BFS{} }
+
+// Follow accepts links in scope that are not nofollow.
 func (b *BFS) Follow(_ string, l Link) (string, bool) {
-	if l.NoFollow || !onHost(l.URL, b.host) {
+	if l.NoFollow {
 		return "", false
+	}
+	if b.hosts != nil {
+		u, err := url.Parse(l.URL)
+		if err != nil || !b.hosts[Normalize(u).Host] {
+			return "", false
+		}
 	}
 	return "link", true
 }
