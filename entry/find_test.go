@@ -118,17 +118,17 @@ func TestFindBesideBlog(t *testing.T) {
 }
 
 // TestFindMirrors starts from pages of the real training forums, replayed
-// on the ports their links name.
+// on loopback.
 func TestFindMirrors(t *testing.T) {
 	c, client := classifier(t), testClient()
 	mirrors := map[string]site{}
 	for _, tc := range []struct{ mirror, start string }{
-		{"fluxbb", "http://127.0.0.1:18082/viewtopic.php?id=12"},
-		{"fluxbb", "http://127.0.0.1:18082/viewforum.php?id=3"},
-		{"punbb", "http://127.0.0.1:18089/post2136.html"},
-		{"punbb", "http://127.0.0.1:18089/topic68-the-smoker-disaster-last-night-p2.html"},
-		{"chyrp", "http://127.0.0.1:18091/2021/05/01/why-are-my-bone-meal-sun-scorched/comments_page/2/"},
-		{"chyrp", "http://127.0.0.1:18091/category/baking/page/1/"},
+		{"fluxbb", "/viewtopic.php?id=12"},
+		{"fluxbb", "/viewforum.php?id=3"},
+		{"punbb", "/post2136.html"},
+		{"punbb", "/topic68-the-smoker-disaster-last-night-p2.html"},
+		{"chyrp", "/2021/05/01/why-are-my-bone-meal-sun-scorched/comments_page/2/"},
+		{"chyrp", "/category/baking/page/1/"},
 	} {
 		s, ok := mirrors[tc.mirror]
 		if !ok {
@@ -137,7 +137,7 @@ func TestFindMirrors(t *testing.T) {
 			}
 			mirrors[tc.mirror] = s
 		}
-		r, err := Find(t.Context(), client, c, tc.start, Options{})
+		r, err := Find(t.Context(), client, c, s.base+tc.start, Options{})
 		if err != nil || !s.isEntry(r.Entry) {
 			t.Errorf("%s: entry %q, err %v\n%s", tc.start, r.Entry, err, explain(r))
 		}

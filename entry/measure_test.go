@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -14,7 +13,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"focus/fetch"
 	"focus/sim"
@@ -25,6 +23,7 @@ import (
 type site struct {
 	name    string
 	kind    string
+	base    string // where it is served, for a mirror
 	pages   map[string]truthPage
 	isEntry func(string) bool
 	isHTML  func(string) bool
@@ -219,43 +218,30 @@ func cmpOr(a, b string) string {
 	return b
 }
 
-// startMirror replays a mirrored training forum on the port its links
-// name; ok is false (the test logs why) when the WARC is missing or the
-// port is busy.
+// startMirror replays a mirrored training forum on a free port; ok is
+// false (the test logs why) when the mirror is missing.
 func startMirror(t *testing.T, name string) (site, bool) {
 	t.Helper()
-	dir := "/work/shared/training/sites"
-	raw, err := os.ReadFile(filepath.Join(dir, name+".truth.json"))
+	dir := "../../shared/training/sites"
+	m, err := sim.StartMirror(filepath.Join(dir, name+".warc.gz"), filepath.Join(dir, name+".truth.json"))
 	if err != nil {
 		t.Logf("mirror %s: %v", name, err)
 		return site{}, false
 	}
+	t.Cleanup(func() { m.Close() })
 	var tr struct {
-		EntryURL string               `json:"entry_url"`
-		Pages    map[string]truthPage `json:"pages"`
+		Pages map[string]truthPage `json:"pages"`
 	}
-	if err := json.Unmarshal(raw, &tr); err != nil {
+	if err := json.Unmarshal(m.Truth, &tr); err != nil {
 		t.Fatalf("mirror %s: %v", name, err)
 	}
-	rp, err := sim.OpenReplay(filepath.Join(dir, name+".warc.gz"))
-	if err != nil {
-		t.Logf("mirror %s: %v", name, err)
-		return site{}, false
-	}
-	eu, err := url.Parse(tr.EntryURL)
+	rp := m.Replay
+	eu, err := url.Parse(m.EntryURL)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", eu.Host)
-	if err != nil {
-		t.Logf("mirror %s: port busy: %v", name, err)
-		return site{}, false
-	}
-	srv := &http.Server{Handler: rp, ReadHeaderTimeout: 5 * time.Second}
-	go srv.Serve(ln)
-	t.Cleanup(func() { srv.Close() })
 	entryBody, _, _ := rp.Body(eu)
-	return site{name: name, kind: "mirror", pages: tr.Pages,
+	return site{name: name, kind: "mirror", base: m.Base, pages: tr.Pages,
 		isEntry: func(raw string) bool {
 			for range 5 {
 				p, ok := tr.Pages[raw]

@@ -3,6 +3,7 @@ package eval
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/url"
@@ -57,12 +58,21 @@ func LoadTruth(path string) (*Truth, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read truth: %w", err)
 	}
-	var t Truth
-	if err := json.Unmarshal(b, &t); err != nil {
+	t, err := ParseTruth(b)
+	if err != nil {
 		return nil, fmt.Errorf("truth %s: %w", path, err)
 	}
+	return t, nil
+}
+
+// ParseTruth reads ground-truth JSON.
+func ParseTruth(data []byte) (*Truth, error) {
+	var t Truth
+	if err := json.Unmarshal(data, &t); err != nil {
+		return nil, err
+	}
 	if len(t.Pages) == 0 || t.Counts.RetrievableThreadPages == 0 {
-		return nil, fmt.Errorf("truth %s: no pages or no retrievable thread pages", path)
+		return nil, errors.New("no pages or no retrievable thread pages")
 	}
 	return &t, nil
 }

@@ -1,14 +1,10 @@
 package learn
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"log/slog"
-	"net"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,9 +37,9 @@ type testSite struct {
 	truth func(t *testing.T) map[string]truthPage
 }
 
-// mirrorPorts are the ports the real training forums were recorded on.
-// Tests call them "real:NAME" (the farm has a punbb too).
-var mirrorPorts = map[string]string{"real:fluxbb": "18082", "real:punbb": "18089", "real:chyrp": "18091"}
+// mirrors are the real training forums. Tests call them "real:NAME" (the
+// farm has a punbb too).
+var mirrors = map[string]bool{"real:fluxbb": true, "real:punbb": true, "real:chyrp": true}
 
 const sitesDir = "../../shared/training/sites"
 
@@ -76,10 +72,7 @@ func startFarm(t *testing.T, name string) testSite {
 	}}
 }
 
-// startMirror replays a mirrored real site on a free port. The mirrors'
-// links name the port they were recorded on; the replay's answers and the
-// truth's URLs are rewritten to the port actually used, so that tests run
-// beside anything else holding the recorded port.
+// startMirror replays a mirrored real site on a free port.
 func startMirror(t *testing.T, name string) testSite {
 	t.Helper()
 	base := strings.TrimPrefix(name, "real:")
@@ -87,28 +80,15 @@ func startMirror(t *testing.T, name string) testSite {
 	if _, err := os.Stat(warc); err != nil {
 		t.Skipf("mirror %s not available: %v", name, err)
 	}
-	rp, err := sim.OpenReplay(warc)
+	m, err := sim.StartMirror(warc, filepath.Join(sitesDir, base+".truth.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	recorded, actual := "127.0.0.1:"+mirrorPorts[name], ln.Addr().String()
-	srv := &http.Server{Handler: rehost(rp, recorded, actual), ReadHeaderTimeout: 5 * time.Second}
-	go srv.Serve(ln)
-	t.Cleanup(func() { srv.Close() })
-	data, err := os.ReadFile(filepath.Join(sitesDir, base+".truth.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	data = bytes.ReplaceAll(data, []byte(recorded), []byte(actual))
+	t.Cleanup(func() { m.Close() })
 	var tr struct {
-		EntryURL string               `json:"entry_url"`
-		Pages    map[string]truthPage `json:"pages"`
+		Pages map[string]truthPage `json:"pages"`
 	}
-	if err := json.Unmarshal(data, &tr); err != nil {
+	if err := json.Unmarshal(m.Truth, &tr); err != nil {
 		t.Fatal(err)
 	}
 	for u, tp := range tr.Pages {
@@ -117,27 +97,11 @@ func startMirror(t *testing.T, name string) testSite {
 			tr.Pages[u] = tp
 		}
 	}
-	return testSite{name: name, entry: tr.EntryURL, truth: func(*testing.T) map[string]truthPage { return tr.Pages }}
-}
-
-// rehost serves h's answers with every mention of host from replaced by
-// host to, in the body and the Location header.
-func rehost(h http.Handler, from, to string) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, r)
-		for k, vs := range rec.Header() {
-			for _, v := range vs {
-				w.Header().Add(k, strings.ReplaceAll(v, from, to))
-			}
-		}
-		w.WriteHeader(rec.Code)
-		w.Write(bytes.ReplaceAll(rec.Body.Bytes(), []byte(from), []byte(to)))
-	})
+	return testSite{name: name, entry: m.EntryURL, truth: func(*testing.T) map[string]truthPage { return tr.Pages }}
 }
 
 func start(t *testing.T, name string) testSite {
-	if _, ok := mirrorPorts[name]; ok {
+	if mirrors[name] {
 		return startMirror(t, name)
 	}
 	return startFarm(t, name)
@@ -171,7 +135,7 @@ var examples = sync.OnceValues(func() (map[string][]pagetype.Example, error) {
 		}
 		out[p.Name] = exs
 	}
-	for name := range mirrorPorts {
+	for name := range mirrors {
 		exs, err := corpus.Mirror(filepath.Join(sitesDir, strings.TrimPrefix(name, "real:")+".warc.gz"), 30, 1)
 		if err != nil {
 			return nil, err

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"focus/crawl"
 	"focus/entry"
@@ -21,47 +22,68 @@ import (
 // runDemo is the whole job on the embedded default: a farm site started in
 // process, its entry found and its profile learned from a random thread
 // page, crawled by focus and by the generic breadth-first baseline, both
-// scored against the site's ground truth.
+// scored against the site's ground truth. --mirrors adds mirrored real
+// sites, replayed on loopback.
 func runDemo(ctx context.Context, e *env, args []string) error {
 	fs := flags(e, "demo")
-	name := fs.String("package", "phpbb3", "farm package to run, or all (see focus sim list)")
+	name := fs.String("package", "phpbb3", "farm package to run, all, or none (see focus sim list)")
+	mirrors := fs.String("mirrors", "", "also run the mirrored sites of this folder (name.warc.gz + name.truth.json)")
+	model := fs.String("model", "", "page-type model file (default: the embedded one)")
 	seed := fs.Uint64("seed", 1, "picks the page learning starts from")
 	maxPages := fs.Int("max-pages", 0, "fetch budget per crawl (0: no limit)")
 	keep := fs.String("out", "", "keep the crawl outputs in this folder, one sub-folder a site (default: a temporary folder)")
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
-	names := []string{*name}
-	if *name == "all" {
-		names = nil
+	var sites []demoSite
+	if *name != "none" {
+		names := []string{*name}
+		if *name == "all" {
+			names = nil
+		}
+		pkgs, err := packages(names)
+		if err != nil {
+			return err
+		}
+		for _, p := range pkgs {
+			sites = append(sites, farmSite(p))
+		}
 	}
-	pkgs, err := packages(names)
-	if err != nil {
-		return err
+	if *mirrors != "" {
+		warcs, err := filepath.Glob(filepath.Join(*mirrors, "*.warc.gz"))
+		if err != nil || len(warcs) == 0 {
+			return usagef("no *.warc.gz mirrors in %s", *mirrors)
+		}
+		for _, w := range warcs {
+			sites = append(sites, mirrorSite(w))
+		}
 	}
 	out := *keep
 	if out == "" {
+		var err error
 		if out, err = os.MkdirTemp("", "focus-demo-"); err != nil {
 			return fmt.Errorf("demo: %w", err)
 		}
 		defer os.RemoveAll(out)
 	}
-	c, err := models.PageType("")
+	c, err := models.PageType(*model)
 	if err != nil {
 		return err
 	}
 	var focus, bfs []eval.Result
-	for _, p := range pkgs {
-		f, b, err := demoSite(ctx, e, c, p, filepath.Join(out, p.Name), *seed, *maxPages)
+	for _, s := range sites {
+		f, b, err := runDemoSite(ctx, e, c, s, filepath.Join(out, s.name), *seed, *maxPages)
 		if err != nil {
 			if ctx.Err() != nil {
 				return err
 			}
-			fmt.Fprintf(e.stdout, "%-14s focus: %v\n", p.Name, err)
+			fmt.Fprintf(e.stdout, "%-14s focus: %v\n", s.name, err)
 		} else {
 			focus = append(focus, f)
 		}
-		bfs = append(bfs, b)
+		if b.Site != "" {
+			bfs = append(bfs, b)
+		}
 	}
 	fmt.Fprintln(e.stdout, "\nfocus (entry found and profile learned from a random thread page):")
 	eval.Table(e.stdout, focus)
@@ -70,22 +92,58 @@ func runDemo(ctx context.Context, e *env, args []string) error {
 	return nil
 }
 
-// demoSite serves one farm package on loopback, learns it, crawls it both
-// ways into out and scores both crawls. The baseline is scored even when
-// learning fails.
-func demoSite(ctx context.Context, e *env, c *pagetype.Classifier, p *sim.Package, out string, seed uint64, maxPages int) (focus, bfs eval.Result, err error) {
-	srv, err := sim.Start(p, "127.0.0.1:0")
+// demoSite is a site the demo serves on loopback with its ground truth.
+type demoSite struct {
+	name  string
+	start func() (entryURL string, truth *eval.Truth, stop func(), err error)
+}
+
+// farmSite serves a farm package.
+func farmSite(p *sim.Package) demoSite {
+	return demoSite{name: p.Name, start: func() (string, *eval.Truth, func(), error) {
+		srv, err := sim.Start(p, "127.0.0.1:0")
+		if err != nil {
+			return "", nil, nil, err
+		}
+		truth, err := srv.Site.Truth(srv.Base)
+		if err != nil {
+			srv.Close()
+			return "", nil, nil, err
+		}
+		return srv.Entry(), toEval(truth), func() { srv.Close() }, nil
+	}}
+}
+
+// mirrorSite replays a mirrored real site: name.warc.gz beside
+// name.truth.json.
+func mirrorSite(warc string) demoSite {
+	name := strings.TrimSuffix(filepath.Base(warc), ".warc.gz")
+	return demoSite{name: "real:" + name, start: func() (string, *eval.Truth, func(), error) {
+		m, err := sim.StartMirror(warc, strings.TrimSuffix(warc, ".warc.gz")+".truth.json")
+		if err != nil {
+			return "", nil, nil, err
+		}
+		truth, err := eval.ParseTruth(m.Truth)
+		if err != nil {
+			m.Close()
+			return "", nil, nil, fmt.Errorf("truth of %s: %w", name, err)
+		}
+		return m.EntryURL, truth, func() { m.Close() }, nil
+	}}
+}
+
+// runDemoSite serves one site on loopback, learns it, crawls it both ways
+// into out and scores both crawls. The baseline is scored even when
+// learning fails; its Site is empty when it did not run.
+func runDemoSite(ctx context.Context, e *env, c *pagetype.Classifier, s demoSite, out string, seed uint64, maxPages int) (focus, bfs eval.Result, err error) {
+	entryURL, truth, stop, err := s.start()
 	if err != nil {
 		return focus, bfs, err
 	}
-	defer srv.Close()
-	truth, err := srv.Site.Truth(srv.Base)
-	if err != nil {
-		return focus, bfs, err
-	}
+	defer stop()
 	fc := fetch.DefaultConfig()
 	fc.Delay = 0
-	score := func(name, dir, seedURL string, gate crawl.Gate, depth int) (eval.Result, error) {
+	score := func(dir, seedURL string, gate crawl.Gate, depth int) (eval.Result, error) {
 		if _, err := crawl.Run(ctx, seedURL, gate, crawl.Config{Out: dir, MaxPages: maxPages, MaxDepth: depth, Concurrency: 4, Fetch: fc}); err != nil {
 			return eval.Result{}, err
 		}
@@ -93,15 +151,15 @@ func demoSite(ctx context.Context, e *env, c *pagetype.Classifier, p *sim.Packag
 		if err != nil {
 			return eval.Result{}, err
 		}
-		r := eval.Score(toEval(truth), log)
-		r.Site = name
+		r := eval.Score(truth, log)
+		r.Site = s.name
 		return r, nil
 	}
-	gate, err := crawl.NewBFS(srv.Entry())
+	gate, err := crawl.NewBFS(entryURL)
 	if err != nil {
 		return focus, bfs, err
 	}
-	if bfs, err = score(p.Name, filepath.Join(out, "bfs"), srv.Entry(), gate, bfsMaxDepth); err != nil {
+	if bfs, err = score(filepath.Join(out, "bfs"), entryURL, gate, bfsMaxDepth); err != nil {
 		return focus, bfs, err
 	}
 
@@ -119,16 +177,17 @@ func demoSite(ctx context.Context, e *env, c *pagetype.Classifier, p *sim.Packag
 	if err != nil {
 		return focus, bfs, err
 	}
-	focus, err = score(p.Name, filepath.Join(out, "focus"), prof.EntryURL, itf, 0)
-	fmt.Fprintf(e.stdout, "%-14s learned from %s: entry %s, %d learning fetches\n", p.Name, start, prof.EntryURL, prof.Fetches+found.Fetches)
+	focus, err = score(filepath.Join(out, "focus"), prof.EntryURL, itf, 0)
+	fmt.Fprintf(e.stdout, "%-14s learned from %s: entry %s, %d learning fetches\n", s.name, start, prof.EntryURL, prof.Fetches+found.Fetches)
 	return focus, bfs, err
 }
 
-// randomThreadPage picks a thread page of the truth, the same for the same seed.
-func randomThreadPage(t *sim.Truth, seed uint64) string {
+// randomThreadPage picks a canonical thread page of the truth, the same for
+// the same seed.
+func randomThreadPage(t *eval.Truth, seed uint64) string {
 	var urls []string
 	for u, p := range t.Pages {
-		if p.Type == sim.TypeThread && p.Status == 200 && p.Canonical == u {
+		if p.Type == sim.TypeThread && p.Status == 200 && (p.Canonical == u || p.Canonical == "") {
 			urls = append(urls, u)
 		}
 	}
