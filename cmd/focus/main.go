@@ -39,7 +39,7 @@ func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(forma
 
 func commands() []command {
 	return []command{
-		{"demo", "[--package NAME]", "start a farm site in-process, crawl it and print the scores", runDemo},
+		{"demo", "[--package NAME|all|none] [--mirrors DIR]", "serve farm sites (and mirrors) in-process, learn and crawl them, print the scores", runDemo},
 		{"entry", "<any-page-url>", "print the entry URL of the forum a page belongs to", runEntry},
 		{"learn", "[flags] <any-page-url> | --batch FILE", "learn a site's profile: entry URL and the four ITF regexes", runLearn},
 		{"crawl", "[flags] <site-url>", "crawl a site (--strategy bfs: the generic breadth-first baseline)", runCrawl},
