@@ -671,3 +671,56 @@ func (s flSkin) search(c *Ctx) string {
 	h.WriteString(`</div></div>`)
 	return s.frame(c, "Search", "search", h.String())
 }
+
+// Page classes of a media-sharing site in the terms of profile-based focused
+// crawling (Zhang and Nasraoui 2009): photo lists, photo (detail) pages,
+// member profiles, and the rest.
+const (
+	MediaList    = "list"
+	MediaDetail  = "detail"
+	MediaProfile = "profile"
+	MediaOther   = "other"
+)
+
+// FlickrClass is the ground truth a profile-based crawler is judged by: what
+// the page at path (absolute, e.g. "/people/NAME/") of a flickr site is, and
+// for a profile (About) page the member it describes, whose User.Topic says
+// which crawl topic the profile is relevant to. Lists are the photo grids
+// (explore, pools, photostreams, tags, faves, search); details are photo
+// pages and their comment pages; pages that do not answer 200 are other.
+// It is read off the URL and the site's world, not the markup, so that a
+// classifier of markup can be scored by it.
+func FlickrClass(s *Site, path string) (class string, owner *User) {
+	sk, ok := s.Pkg.Skin.(flSkin)
+	if !ok || !strings.HasPrefix(path, s.Pkg.Mount) {
+		return MediaOther, nil
+	}
+	u := &url.URL{Path: path}
+	if r := s.Respond(u, ""); r.Status != http.StatusOK || (r.ContentType != "" && !strings.HasPrefix(r.ContentType, "text/html")) {
+		return MediaOther, nil
+	}
+	x := sk.index(s.World)
+	parts := strings.Split(strings.TrimSuffix(path[len(s.Pkg.Mount):], "/"), "/")
+	switch {
+	case parts[0] == "" || parts[0] == "explore" || parts[0] == "search":
+		return MediaList, nil
+	case parts[0] == "groups":
+		if len(parts) >= 3 && parts[2] == "pool" {
+			return MediaList, nil
+		}
+	case parts[0] == "photos" && len(parts) >= 2 && parts[1] == "tags":
+		if len(parts) >= 3 {
+			return MediaList, nil
+		}
+	case parts[0] == "photos" && len(parts) >= 2:
+		if len(parts) == 2 || parts[2] == "page" || parts[2] == "favorites" {
+			return MediaList, nil
+		}
+		if len(parts) < 5 || parts[3] != "sizes" {
+			return MediaDetail, nil
+		}
+	case parts[0] == "people" && len(parts) == 2:
+		return MediaProfile, x.user[parts[1]]
+	}
+	return MediaOther, nil
+}
