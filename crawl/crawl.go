@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"maps"
+	"math"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -39,7 +40,8 @@ type Config struct {
 	Progress func(Stats)
 	Scorer   Scorer // nil = plain breadth-first
 	// Seeds are more start URLs, queued as entries after the seed given to
-	// Run: a crawl across sites, with a gate that follows links off-site.
+	// Run and fetched, like it, before any other URL: a crawl across sites,
+	// with a gate that follows links off-site.
 	Seeds []string
 }
 
@@ -221,7 +223,8 @@ func (c *crawler) begin(seed string) error {
 			return err
 		}
 		if fresh {
-			if err := t.pushSeen(key, item{URL: s, Type: TypeEntry}, 0); err != nil {
+			// Seeds go first, in order, before anything a scorer ranks.
+			if err := t.pushSeen(key, item{URL: s, Type: TypeEntry}, math.Inf(1)); err != nil {
 				return err
 			}
 		}

@@ -194,8 +194,8 @@ func (t *tx) pushSeen(seen string, it item, prio float64) error {
 }
 
 // reprioritise moves the queued item of dedup key seen to priority prio(),
-// unless it is no longer queued (fetched, or being fetched) or already at
-// that priority. prio is called only for a queued item.
+// unless it is no longer queued (fetched, or being fetched), is a seed, or
+// is already at that priority. prio is called only for a queued item.
 func (t *tx) reprioritise(seen string, prio func() float64) error {
 	sk := hashed(seenPrefix, seen)
 	qk, closer, err := t.b.Get(sk)
@@ -214,15 +214,18 @@ func (t *tx) reprioritise(seen string, prio func() float64) error {
 	if err != nil {
 		return fmt.Errorf("read frontier: %w", err)
 	}
-	v = bytes.Clone(v)
+	var it item
+	err = json.Unmarshal(v, &it)
 	closer.Close()
+	if err != nil {
+		return fmt.Errorf("frontier entry %x is corrupt: %w", qk, err)
+	}
+	if it.Type == TypeEntry { // seeds go first, whatever links to them
+		return nil
+	}
 	nk := queueKey(prio(), 0)
 	if bytes.Equal(nk[:9], qk[:9]) {
 		return nil
-	}
-	var it item
-	if err := json.Unmarshal(v, &it); err != nil {
-		return fmt.Errorf("frontier entry %x is corrupt: %w", qk, err)
 	}
 	if err := t.b.Delete(qk, nil); err != nil {
 		return fmt.Errorf("dequeue: %w", err)

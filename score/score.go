@@ -14,7 +14,8 @@ import (
 // scorer's Keep sees every page, whatever its verdict is used for: a
 // priority scorer learns from the pages it is shown (a parent's sentiment,
 // the cash of a page with comments). The score logged for a page is prio's
-// (its own measure), or the first filter's when there is no prio.
+// (its own measure), or the first filter's when there is no prio. prio may
+// be one of the filters too: it is asked once a page.
 func Combine(prio crawl.Scorer, filters ...crawl.Scorer) crawl.Scorer {
 	return combined{prio: prio, filters: filters}
 }
@@ -26,11 +27,16 @@ type combined struct {
 
 func (c combined) Keep(p *crawl.Page) (bool, float64) {
 	keep, score, scored := true, 0.0, false
+	var prioKeep bool
 	if c.prio != nil {
-		_, score = c.prio.Keep(p)
+		prioKeep, score = c.prio.Keep(p)
 		scored = true
 	}
 	for _, f := range c.filters {
+		if f == c.prio {
+			keep = keep && prioKeep
+			continue
+		}
 		k, s := f.Keep(p)
 		keep = keep && k
 		if !scored {

@@ -76,3 +76,20 @@ func TestCombine(t *testing.T) {
 		})
 	}
 }
+
+// TestCombineSharedScorer: a scorer that orders the frontier and filters
+// pages is asked once a page, and its verdict counts.
+func TestCombineSharedScorer(t *testing.T) {
+	var n int
+	both := &fixed{want: "a", score: 0.5, seen: &n}
+	s := Combine(both, both)
+	for _, tt := range []struct {
+		url  string
+		keep bool
+	}{{"http://x/a", true}, {"http://x/b", false}} {
+		n = 0
+		if keep, _ := s.Keep(&crawl.Page{URL: tt.url}); keep != tt.keep || n != 1 {
+			t.Errorf("%s: keep %v after %d calls, want %v after 1", tt.url, keep, n, tt.keep)
+		}
+	}
+}

@@ -3,6 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
+	"net/url"
+	"os"
+	"strings"
 	"time"
 
 	"focus/crawl"
@@ -22,16 +25,31 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	maxDepth := fs.Int("max-depth", bfsMaxDepth, "do not follow links more than this many hops from the start (0: no limit)")
 	ignoreRobots := fs.Bool("ignore-robots", false, "do not honour robots.txt (only for sites you run)")
 	profiles := fs.String("profiles", "profiles", "folder of site profiles written by focus learn")
+	seedsFile := fs.String("seeds", "", "crawl across sites from the URLs in this file (one a line), following links to any host")
+	sf := scorerFlags(fs)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usagef("give one site URL")
+	var seeds []string
+	if *seedsFile != "" {
+		if seeds, err = readSeeds(*seedsFile); err != nil {
+			return err
+		}
+		pos = append(seeds, pos...)
+		*strategy = "web"
+	} else if len(pos) != 1 {
+		return usagef("give one site URL, or --seeds FILE")
+	}
+	scorer, err := sf.scorer()
+	if err != nil {
+		return err
 	}
 	var gate crawl.Gate
 	seed := pos[0]
 	switch *strategy {
+	case "web":
+		gate = crawl.NewWeb()
 	case "bfs":
 		if gate, err = crawl.NewBFS(seed); err != nil {
 			return usageError{err.Error()}
@@ -54,7 +72,8 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	fc.IgnoreRobots = *ignoreRobots
 	progress := crawl.NewProgress(e.stderr, e.log, 10*time.Second)
 	st, err := crawl.Run(ctx, seed, gate, crawl.Config{Out: *out, MaxPages: *maxPages, MaxDepth: *maxDepth,
-		Concurrency: *conc, Resume: *resume, Fetch: fc, Logger: e.log, Progress: progress.Update})
+		Concurrency: *conc, Resume: *resume, Fetch: fc, Logger: e.log, Progress: progress.Update,
+		Seeds: pos[1:], Scorer: scorer})
 	progress.Finish(st)
 	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors), %d threads, in %s into %s\n", st.Fetched, st.Errors, st.ThreadsDone, durationSince(st.Started), *out)
 	return err
@@ -70,6 +89,30 @@ func itfGate(p *learn.Profile) (*crawl.ITF, error) {
 		}
 	}
 	return crawl.NewITF(p.EntryURL, crawl.ITFRegexes{Index: m[0], IndexFlip: m[1], Thread: m[2], ThreadFlip: m[3], SessionParams: p.SessionParams})
+}
+
+// readSeeds reads start URLs, one a line; blank lines and lines starting
+// with # are skipped.
+func readSeeds(path string) ([]string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("seeds: %w", err)
+	}
+	var seeds []string
+	for n, line := range strings.Split(string(b), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if u, err := url.Parse(line); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return nil, usagef("%s:%d: %q is not an absolute http(s) URL", path, n+1, line)
+		}
+		seeds = append(seeds, line)
+	}
+	if len(seeds) == 0 {
+		return nil, usagef("%s: no seed URLs", path)
+	}
+	return seeds, nil
 }
 
 func durationSince(t time.Time) time.Duration { return time.Since(t).Round(time.Millisecond) }

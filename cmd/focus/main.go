@@ -47,6 +47,10 @@ func commands() []command {
 		{"classify", "[--model FILE] <url-or-html-file>", "print a page's type (index, thread or other), then the classifier's scores", runClassify},
 		{"train", "[--farm all] [--mirrors DIR] [--annotations DIR] [--protocol]", "train the page-type classifier (or print its evaluation protocol)", runTrain},
 		{"sim", "list | serve [pkg...] | truth <pkg>", "the forum farm: list packages, serve them on loopback, print ground truth", runSim},
+		{"topic", "languages|identify|train|phrases ...", "language and topic filters: profiles, identification, topic models, seed phrases", runTopic},
+		{"comment", "learn|detect|eval ...", "web comments: learn the CSS-class keywords, detect comment sections", runComment},
+		{"profile", "classify|expand ...", "media-sharing sites: list/detail/profile pages, cotagging topic expansion", runProfile},
+		{"sentiment", "[--any-language] <url-or-html-file>", "print a page's sentimentality (sentence and word level, VADER lexicon)", runSentiment},
 		{"annotate", "[--dir annotations] [--addr 127.0.0.1:8377] [site-url]", "label pages of a training site in a local web app", runAnnotate},
 		{"help", "[command]", "show help", nil},
 	}

@@ -3,8 +3,13 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -34,6 +39,12 @@ func TestUsage(t *testing.T) {
 		{[]string{"eval", "a.json"}, 2, "", "pairs"},
 		{[]string{"sim", "truth", "nosuch"}, 2, "", "no farm package"},
 		{[]string{"classify"}, 2, "", "one URL or HTML file"},
+		{[]string{"crawl", "--priority", "nope", "http://127.0.0.1:1/"}, 2, "", "unknown --priority"},
+		{[]string{"crawl", "--priority", "topic", "http://127.0.0.1:1/"}, 2, "", "needs --keep lang="},
+		{[]string{"crawl", "--keep", "lang=german", "http://127.0.0.1:1/"}, 2, "", "no profile for language"},
+		{[]string{"crawl", "--keep", "sentiment=high", "http://127.0.0.1:1/"}, 2, "", "not a sentiment score"},
+		{[]string{"crawl", "--priority", "profile", "http://127.0.0.1:1/"}, 2, "", "--profile-topic"},
+		{[]string{"crawl", "--priority", "sentiment", "--sentiment-mode", "x", "http://127.0.0.1:1/"}, 2, "", "mode"},
 	}
 	for _, tc := range tests {
 		code, out, errs := runLine(tc.args...)
@@ -78,5 +89,65 @@ func TestEvalFiles(t *testing.T) {
 	code, out, errs := runLine("eval", truth, log)
 	if code != 0 || !strings.Contains(out, "50.0%") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// crawl --seeds crosses sites, ordered by a scorer and filtered by another.
+func TestCrawlSeeds(t *testing.T) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/":
+			fmt.Fprint(w, `<html><body><p>Start</p><a href="/talk">talk</a> <a href="/plain">plain</a></body></html>`)
+		case "/talk":
+			fmt.Fprint(w, `<html><body><article>A post.</article><ol class="comment-list"><li class="comment-body">I think so too, and here is why.</li></ol></body></html>`)
+		default:
+			fmt.Fprint(w, `<html><body><p>Nothing to say.</p></body></html>`)
+		}
+	})
+	a, b := httptest.NewServer(mux), httptest.NewServer(mux)
+	defer a.Close()
+	defer b.Close()
+	dir := t.TempDir()
+	seeds := filepath.Join(dir, "seeds.txt")
+	if err := os.WriteFile(seeds, []byte("# two sites\n"+a.URL+"/\n\n"+b.URL+"/\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	code, stdout, errs := runLine("crawl", "--seeds", seeds, "--priority", "opic+commd", "--keep", "comments", "--delay", "0", "--out", out)
+	if code != 0 {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, errs)
+	}
+	log, err := os.ReadFile(filepath.Join(out, "crawl.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	lines := strings.Split(strings.TrimSpace(string(log)), "\n")
+	for _, l := range lines {
+		var r struct {
+			URL  string `json:"url"`
+			Kept *bool  `json:"kept"`
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Kept != nil && *r.Kept {
+			kept = append(kept, r.URL)
+		}
+	}
+	slices.Sort(kept)
+	want := []string{a.URL + "/talk", b.URL + "/talk"}
+	slices.Sort(want)
+	if len(lines) != 6 || !slices.Equal(kept, want) {
+		t.Errorf("%d fetches, kept %v; want 6 fetches, kept %v", len(lines), kept, want)
+	}
+	if code, _, errs := runLine("crawl", "--seeds", filepath.Join(dir, "none.txt")); code != 1 || !strings.Contains(errs, "seeds") {
+		t.Errorf("missing seeds file: exit %d, %q", code, errs)
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("example.org\n"), 0o644)
+	if code, _, errs := runLine("crawl", "--seeds", bad); code != 2 || !strings.Contains(errs, "bad.txt:1") {
+		t.Errorf("bad seed: exit %d, %q", code, errs)
 	}
 }
