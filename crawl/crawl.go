@@ -353,7 +353,7 @@ func (c *crawler) fetch(ctx context.Context, j job, a *archiver) result {
 		c.log.Warn("page not read", "url", p.FinalURL, "err", err)
 		return r
 	}
-	r.links = pageLinks(root, p.FinalURL, p.Header)
+	r.links = Links(root, p.FinalURL, p.Header)
 	if c.cfg.Scorer != nil {
 		r.root = root
 	}

@@ -105,7 +105,7 @@ func TestPageLinks(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := pageLinks(doc, pageURL, h); !slices.Equal(got, tt.want) {
+			if got := Links(doc, pageURL, h); !slices.Equal(got, tt.want) {
 				t.Errorf("got  %+v\nwant %+v", got, tt.want)
 			}
 		})

@@ -32,13 +32,13 @@ func parseHTML(body []byte) (*html.Node, error) {
 	return doc, nil
 }
 
-// pageLinks returns the links of the parsed page doc fetched from pageURL,
+// Links returns the links of the parsed page doc fetched from pageURL,
 // resolved against its <base href> if any. Links to other schemes than
 // http(s) are dropped; so is the fragment of each URL. A page that forbids
 // following its links (<meta name="robots"> or an X-Robots-Tag header
 // saying nofollow) has none: that is the site's word for every gate, while
 // rel=nofollow on a link is a hint each gate weighs.
-func pageLinks(doc *html.Node, pageURL string, header http.Header) []Link {
+func Links(doc *html.Node, pageURL string, header http.Header) []Link {
 	base, err := url.Parse(pageURL)
 	if err != nil || hasNoFollow(header.Get("X-Robots-Tag")) {
 		return nil

@@ -4,12 +4,9 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
 	"slices"
-	"strings"
 
 	"focus/align"
-	"focus/fetch"
 	"focus/models"
 )
 
@@ -27,19 +24,9 @@ func runClassify(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	src, base := pos[0], ""
-	var body []byte
-	if strings.HasPrefix(src, "http://") || strings.HasPrefix(src, "https://") {
-		p, err := fetch.New(fetch.DefaultConfig()).Get(ctx, src)
-		if err != nil {
-			return err
-		}
-		if p.Status != 200 {
-			return fmt.Errorf("%s answered %d", src, p.Status)
-		}
-		body, base = p.Body, p.FinalURL
-	} else if body, err = os.ReadFile(src); err != nil {
-		return fmt.Errorf("read page: %w", err)
+	body, base, err := readSource(ctx, pos[0])
+	if err != nil {
+		return err
 	}
 	d, err := align.Parse(bytes.NewReader(body), base)
 	if err != nil {

@@ -3,10 +3,10 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"fmt"
 	"maps"
-	"net/url"
 	"os"
 	"slices"
 	"strings"
@@ -60,7 +60,7 @@ func runProfileClassify(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	root, _, err := readPage(ctx, fetch.New(fetch.DefaultConfig()), pos[0])
+	root, _, err := readPage(ctx, pos[0])
 	if err != nil {
 		return err
 	}
@@ -73,30 +73,16 @@ func runProfileClassify(ctx context.Context, e *env, args []string) error {
 }
 
 // readPage fetches a URL or reads an HTML file and parses it.
-func readPage(ctx context.Context, c *fetch.Client, src string) (*html.Node, string, error) {
-	var body []byte
-	base := src
-	if strings.HasPrefix(src, "http://") || strings.HasPrefix(src, "https://") {
-		p, err := c.Get(ctx, src)
-		if err != nil {
-			return nil, "", err
-		}
-		if p.Status != 200 {
-			return nil, "", fmt.Errorf("%s answered %d", src, p.Status)
-		}
-		body, base = p.Body, p.FinalURL
-	} else {
-		b, err := os.ReadFile(src)
-		if err != nil {
-			return nil, "", fmt.Errorf("read page: %w", err)
-		}
-		body = b
+func readPage(ctx context.Context, src string) (*html.Node, string, error) {
+	body, base, err := readSource(ctx, src)
+	if err != nil {
+		return nil, "", err
 	}
 	root, err := html.Parse(bytes.NewReader(body))
 	if err != nil {
 		return nil, "", fmt.Errorf("parse %s: %w", src, err)
 	}
-	return root, base, nil
+	return root, cmp.Or(base, src), nil
 }
 
 // runProfileExpand grows a crawl topic from seed tags by cotagging and
@@ -129,7 +115,7 @@ func runProfileExpand(ctx context.Context, e *env, args []string) error {
 		}
 		cfg := fetch.DefaultConfig()
 		cfg.Delay = *delay
-		if sets, err = crawlTags(ctx, e, fetch.New(cfg), m, pos, *pages); err != nil {
+		if sets, err = profile.CollectTags(ctx, fetch.New(cfg), m, pos, *pages, e.log); err != nil {
 			return err
 		}
 	} else if len(pos) > 1 {
@@ -166,67 +152,4 @@ func readTagSets(path string) ([][]string, error) {
 		return nil, fmt.Errorf("read tags: %w", err)
 	}
 	return sets, nil
-}
-
-// crawlTags is the paper's Algorithm 3: breadth-first from the start list
-// pages over list pages on their sites, collecting the tags of the detail
-// pages they lead to; profile links are not followed.
-func crawlTags(ctx context.Context, e *env, c *fetch.Client, m *profile.Model, start []string, budget int) ([][]string, error) {
-	hosts, seen := map[string]bool{}, map[string]bool{}
-	for _, s := range start {
-		su, err := url.Parse(s)
-		if err != nil || su.Host == "" {
-			return nil, usagef("profile expand: %q is not a URL", s)
-		}
-		hosts[su.Host], seen[s] = true, true
-	}
-	cls := m.Classifier()
-	queue := slices.Clone(start)
-	var sets [][]string
-	for n := 0; n < budget && len(queue) > 0; n++ {
-		if err := ctx.Err(); err != nil {
-			return sets, err
-		}
-		u := queue[0]
-		queue = queue[1:]
-		root, base, err := readPage(ctx, c, u)
-		if err != nil {
-			e.log.Debug("skipped", "url", u, "err", err)
-			continue
-		}
-		switch cls.Classify(root).Class {
-		case profile.Detail:
-			if tags := profile.Tags(root, base); len(tags) > 0 {
-				sets = append(sets, tags)
-			}
-		case profile.List:
-			bu, _ := url.Parse(base)
-			for _, href := range hrefs(root) {
-				l, err := bu.Parse(href)
-				if err != nil || !hosts[l.Host] {
-					continue
-				}
-				l.Fragment = ""
-				if _, isProfile := m.ProfileKey(l.String()); !isProfile && !seen[l.String()] {
-					seen[l.String()] = true
-					queue = append(queue, l.String())
-				}
-			}
-		}
-	}
-	return sets, nil
-}
-
-func hrefs(root *html.Node) []string {
-	var out []string
-	for n := range root.Descendants() {
-		if n.Type == html.ElementNode && n.Data == "a" {
-			for _, a := range n.Attr {
-				if a.Key == "href" {
-					out = append(out, a.Val)
-				}
-			}
-		}
-	}
-	return out
 }

@@ -4,11 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
-	"strings"
 
 	"focus/align"
-	"focus/fetch"
 	"focus/score/sentiment"
 )
 
@@ -29,19 +26,9 @@ func runSentiment(ctx context.Context, e *env, args []string) error {
 	if len(pos) != 1 {
 		return usagef("give one URL or HTML file")
 	}
-	src, base := pos[0], ""
-	var body []byte
-	if strings.HasPrefix(src, "http://") || strings.HasPrefix(src, "https://") {
-		p, err := fetch.New(fetch.DefaultConfig()).Get(ctx, src)
-		if err != nil {
-			return err
-		}
-		if p.Status != 200 {
-			return fmt.Errorf("%s answered %d", src, p.Status)
-		}
-		body, base = p.Body, p.FinalURL
-	} else if body, err = os.ReadFile(src); err != nil {
-		return fmt.Errorf("read page: %w", err)
+	body, base, err := readSource(ctx, pos[0])
+	if err != nil {
+		return err
 	}
 	d, err := align.Parse(bytes.NewReader(body), base)
 	if err != nil {

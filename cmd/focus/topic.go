@@ -8,7 +8,6 @@ import (
 	"os"
 	"strings"
 
-	"focus/fetch"
 	"focus/models"
 	"focus/score/topic"
 )
@@ -194,19 +193,9 @@ func topicIdentifier(dir string) (*topic.Identifier, error) {
 
 // topicPageText is the visible text of a URL, an HTML file or a text file.
 func topicPageText(ctx context.Context, src string) (string, error) {
-	if strings.HasPrefix(src, "http://") || strings.HasPrefix(src, "https://") {
-		p, err := fetch.New(fetch.DefaultConfig()).Get(ctx, src)
-		if err != nil {
-			return "", err
-		}
-		if p.Status != 200 {
-			return "", fmt.Errorf("%s answered %d", src, p.Status)
-		}
-		return topic.HTMLText(p.Body), nil
-	}
-	b, err := os.ReadFile(src)
+	b, _, err := readSource(ctx, src)
 	if err != nil {
-		return "", fmt.Errorf("read page: %w", err)
+		return "", err
 	}
 	if strings.HasSuffix(strings.ToLower(src), ".txt") {
 		return string(b), nil

@@ -153,3 +153,32 @@ func TestHarvestFarm(t *testing.T) {
 		t.Errorf("harvest %.3f (%d of %d relevant profiles), breadth-first %.3f: want five times as much and two thirds of the relevant profiles", f, fn, all, b)
 	}
 }
+
+// TestCollectTags: the first stage, over HTTP from the seed's tag page,
+// gathers the tag sets of photo pages, from which the topic grows.
+func TestCollectTags(t *testing.T) {
+	p, err := sim.Lookup("flickr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := sim.Start(p, "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	m, err := DefaultModel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fc := fetch.DefaultConfig()
+	fc.Delay = 0
+	sets, err := CollectTags(t.Context(), fetch.New(fc), m, []string{srv.Base + "/photos/tags/medicine/"}, 60, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	terms := TopicTerms(Expand([]string{"medicine"}, sets, ExpandOptions{}))
+	if len(sets) < 10 || len(terms) < 3 || terms[0] != "medicine" {
+		t.Errorf("%d tag sets, topic %v; want 10 or more sets and a topic grown from medicine", len(sets), terms)
+	}
+	t.Logf("%d tag sets, topic %v", len(sets), terms)
+}
