@@ -50,6 +50,7 @@ func commands() []command {
 		{"topic", "languages|identify|train|phrases ...", "language and topic filters: profiles, identification, topic models, seed phrases", runTopic},
 		{"comment", "learn|detect|eval ...", "web comments: learn the CSS-class keywords, detect comment sections", runComment},
 		{"profile", "classify|expand ...", "media-sharing sites: list/detail/profile pages, cotagging topic expansion", runProfile},
+		{"curves", "[--pages 1500] [--out curves]", "the focused-crawling papers' harvest curves: each scorer against breadth-first and OPIC, as PNG plots and a table", runCurves},
 		{"sentiment", "[--any-language] <url-or-html-file>", "print a page's sentimentality (sentence and word level, VADER lexicon)", runSentiment},
 		{"annotate", "[--dir annotations] [--addr 127.0.0.1:8377] [site-url]", "label pages of a training site in a local web app", runAnnotate},
 		{"help", "[command]", "show help", nil},

@@ -16,11 +16,11 @@ import (
 	"focus/fetch"
 )
 
-// Strategy is one way to crawl: a fresh scorer per crawl (nil, or a nil
-// Scorer func, is plain breadth-first).
+// Strategy is one way to crawl: Scorer makes a fresh scorer for each crawl
+// (a nil func is plain breadth-first).
 type Strategy struct {
 	Name   string
-	Scorer func() crawl.Scorer
+	Scorer func() (crawl.Scorer, error)
 }
 
 // Experiment is one paper's measure over one web.
@@ -52,7 +52,10 @@ func Run(ctx context.Context, exp Experiment, pages int, dir string, fc fetch.Co
 	for _, s := range exp.Strategies {
 		var sc crawl.Scorer
 		if s.Scorer != nil {
-			sc = s.Scorer()
+			var err error
+			if sc, err = s.Scorer(); err != nil {
+				return nil, fmt.Errorf("%s, %s: %w", exp.Name, s.Name, err)
+			}
 		}
 		out := filepath.Join(dir, exp.Name, s.Name)
 		cfg := crawl.Config{Out: out, MaxPages: pages, Concurrency: 1, Fetch: fc, Scorer: sc, Seeds: exp.Seeds[1:]}

@@ -65,7 +65,7 @@ func TestRunPlotTable(t *testing.T) {
 		},
 		Seeds:      []string{s.URL + "/"},
 		Gate:       func() crawl.Gate { return crawl.NewWeb() },
-		Strategies: []Strategy{{Name: "breadth-first"}, {Name: "anchor", Scorer: func() crawl.Scorer { return anchorFirst{} }}},
+		Strategies: []Strategy{{Name: "breadth-first"}, {Name: "anchor", Scorer: func() (crawl.Scorer, error) { return anchorFirst{}, nil }}},
 	}
 	fc := fetch.DefaultConfig()
 	fc.Delay = 0
