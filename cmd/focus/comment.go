@@ -170,7 +170,7 @@ func runCommentLearn(_ context.Context, e *env, args []string) error {
 		return err
 	}
 	var header strings.Builder
-	fmt.Fprintf(&header, "Comment keywords: a page has comments when one of its CSS class names contains one of these.\n")
+	fmt.Fprintf(&header, "Comment keywords: a page has comments when a CSS class name of an element carrying prose contains one of these.\n")
 	fmt.Fprintf(&header, "Learned by focus comment learn on %s from %d pages of %s\n", time.Now().UTC().Format(time.DateOnly), len(pages), strings.Join(comment.Sites(pages), ", "))
 	fmt.Fprintf(&header, "(options: max %d, min-sites %d, max-fpr %g, max-site-fpr %g, redundant %v, per-class %d, background %d, seed %d).",
 		*maxKW, *minSites, *maxFPR, *maxSiteFPR, *redundant, *src.perClass, *src.background, *src.seed)

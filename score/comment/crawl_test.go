@@ -60,7 +60,7 @@ func newWeb(t *testing.T) *web {
 			b.WriteString(a(l))
 		}
 		for i := range comments {
-			fmt.Fprintf(&b, `<li class="comment"><div class="comment-body">comment %d</div></li>`, i)
+			fmt.Fprintf(&b, `<li class="comment"><div class="comment-body">Comment %d: thanks for writing this up, it helped.</div></li>`, i)
 		}
 		b.WriteString(`</body></html>`)
 		return b.String()

@@ -17,7 +17,8 @@ import (
 )
 
 // Keywords is a comment keyword list: a page has comments when one of its
-// CSS class names contains one of the keywords as a substring. Keywords
+// CSS class names contains one of the keywords as a substring, counting
+// the class names of elements that carry prose ([ProseClasses]). Keywords
 // are lower case, as class names are compared lower-cased (HTML class
 // names are case-sensitive, but sites spell the same word both ways).
 type Keywords []string
@@ -64,9 +65,24 @@ func WriteKeywords(w io.Writer, kw Keywords, header string) error {
 }
 
 // Classes returns the distinct CSS class names used on the page under n,
-// lower-cased, in document order of first use.
+// lower-cased, in document order of first use: every use, prose or not
+// (detection reads [ProseClasses]).
 func Classes(n *html.Node) []string {
 	names, _ := classUses(n)
+	return names
+}
+
+// ProseClasses returns the distinct CSS class names, lower-cased, in
+// document order of first use, of the elements under n that carry prose:
+// that hold, outside links, buttons, forms (but for one that wraps the
+// page), form controls and headings, a run of text of at least
+// [MinProseWords] words; inline markup does not break a run. A comment is prose; the
+// names the word "comment" sits in elsewhere mark links ("comments-link",
+// "12 comments"), counts, bylines in a "recent comments" box, empty
+// comment forms and number columns, and carry none. These are the class
+// uses the hard rule reads, in learning as in detection.
+func ProseClasses(n *html.Node) []string {
+	names, _ := proseUses(n)
 	return names
 }
 
@@ -80,7 +96,9 @@ type Detection struct {
 }
 
 // Detect applies the paper's hard rule to a page's class names: the page
-// has comments if at least one class name contains one of kw.
+// has comments if at least one class name contains one of kw. The class
+// names are [ProseClasses]' (as DetectPage, DetectRoot and HasComments
+// take them), or any list a caller chooses.
 func (kw Keywords) Detect(classes []string) Detection {
 	var d Detection
 	found := make([]bool, len(kw))
@@ -104,22 +122,28 @@ func (kw Keywords) Detect(classes []string) Detection {
 	return d
 }
 
-// DetectPage parses body and detects comments on it.
+// DetectPage parses body and detects comments on it ([Keywords.DetectRoot]).
 func (kw Keywords) DetectPage(body []byte) (Detection, error) {
 	root, err := parseHTML(body)
 	if err != nil {
 		return Detection{}, fmt.Errorf("parse page: %w", err)
 	}
-	return kw.Detect(Classes(root)), nil
+	return kw.DetectRoot(root), nil
 }
 
-// HasComments reports whether the page under root has comments. A page
-// that is not HTML (nil root) has none.
-func (kw Keywords) HasComments(root *html.Node) bool {
+// DetectRoot detects comments on the page under root: the hard rule on
+// its prose class names ([ProseClasses]). A nil root (no HTML) has none.
+func (kw Keywords) DetectRoot(root *html.Node) Detection {
 	if root == nil {
-		return false
+		return Detection{}
 	}
-	return kw.Detect(Classes(root)).Comments
+	return kw.Detect(ProseClasses(root))
+}
+
+// HasComments reports whether the page under root has comments
+// ([Keywords.DetectRoot]). A page that is not HTML (nil root) has none.
+func (kw Keywords) HasComments(root *html.Node) bool {
+	return kw.DetectRoot(root).Comments
 }
 
 func parseHTML(b []byte) (*html.Node, error) { return html.Parse(bytes.NewReader(b)) }

@@ -48,6 +48,15 @@ func FarmPages(p *sim.Package, perClass int, seed uint64) ([]Labelled, error) {
 	if !commentKind(p.Kind) {
 		return nil, fmt.Errorf("farm package %s is a %s: its threads are not comment sections (see FarmBackground)", p.Name, p.Kind)
 	}
+	return farmThreads(p, perClass, seed), nil
+}
+
+// farmThreads is FarmPages for any farm package. On a forum or a Q&A
+// site a thread page then has comments when its thread has replies, as
+// sim/web counts them, and the hard negatives are the threads nobody
+// answered. Learning never sees forum threads (see commentKind); tests
+// measure the list on them.
+func farmThreads(p *sim.Package, perClass int, seed uint64) []Labelled {
 	f := newFarmSite(p)
 	var with, bare []string
 	sh := p.Shape
@@ -61,7 +70,7 @@ func FarmPages(p *sim.Package, perClass int, seed uint64) ([]Labelled, error) {
 		}
 	}
 	r := rand.New(rand.NewPCG(seed, sim.Hash("comment", p.Name)))
-	return sample(p.Name, with, bare, f.rest(), perClass, r, f.render), nil
+	return sample(p.Name, with, bare, f.rest(), perClass, r, f.render)
 }
 
 // FarmBackground renders up to n pages of a farm package without comment

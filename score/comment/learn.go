@@ -40,8 +40,9 @@ type LearnOptions struct {
 	MinSites int
 	// Redundant keeps keywords that detect no training page with comments
 	// the list misses so far, as the paper's list of 25 does. On the farm
-	// those are the generic words several sites happen to share ("article",
-	// "notes"), and they cost precision on sites not seen: off by default.
+	// those are the generic words several sites happen to share ("thread",
+	// "article", "depth", "even"), and they cost precision on sites not
+	// seen: off by default.
 	Redundant bool
 }
 
@@ -99,7 +100,7 @@ func newCorpus(pages []Labelled) (*corpus, error) {
 			at[p.Site] = i
 			c.sites = append(c.sites, p.Site)
 		}
-		classes, uses := classUses(root)
+		classes, uses := proseUses(root)
 		c.docs = append(c.docs, doc{site: i, comments: p.Comments, classes: classes, uses: uses})
 	}
 	return c, nil
@@ -109,16 +110,18 @@ func newCorpus(pages []Labelled) (*corpus, error) {
 // comments, as the paper composes its list from the CSS class names found
 // near comments on training pages of many domains. Page labels say which
 // pages show comments, not which elements are comments, so "near
-// comments" becomes "on pages with comments, repeated with the comments,
-// and hardly ever on pages without":
+// comments" becomes "on elements that carry prose, on pages with
+// comments, repeated with the comments, and hardly ever on pages
+// without". Only the class names of elements that carry prose count
+// ([ProseClasses]), in learning as in detection:
 //
-//  1. Candidates are the class names of pages with comments and their
+//  1. Candidates are the prose class names of pages with comments and their
 //     pieces: runs of up to three words of a name split at "-" and "_"
 //     ("comment-body" gives "comment", "body" and "comment-body"), at
 //     least four characters long, with no digit (numbered names are ids:
 //     post-123, depth-1, col-6).
 //  2. A candidate fires on a page when it is a substring of one of the
-//     page's class names: the rule the detector applies. A candidate is
+//     page's prose class names: the rule the detector applies. A candidate is
 //     kept if it fires on at least MinSupport pages with comments, on at
 //     least half the pages with comments of MinSites sites, on at most
 //     MaxFPR of the pages without (averaged over sites) and MaxSiteFPR of

@@ -10,25 +10,32 @@ import (
 	"focus/sim"
 )
 
-// page builds a small page: the site's chrome (sidebar names that mention
-// comments, as real blogs have), an article, and n comments in the site's
+// page builds a small page: the site's chrome (a "recent comments" box of
+// bylines, as real blogs have, and on site a a note on commenting), an
+// article or a listing with comment counts, and n comments in the site's
 // markup.
 func page(site string, article bool, n int) Labelled {
+	const prose = "Thanks for sharing this, it was a great read."
 	var b strings.Builder
-	b.WriteString(`<html><body class="site-` + site + `"><aside class="widget recent-comments-box"><a class="comment-count">3</a></aside>`)
+	b.WriteString(`<html><body class="site-` + site + `"><aside class="widget recent-comments-box"><ul>` +
+		`<li class="recentcomments"><span class="comment-author-link">Bob</span> on <a href="/p/1">A long title of a post</a></li></ul></aside>`)
+	if site == "a" {
+		b.WriteString(`<p class="comment-policy">Please be kind to each other when you comment here.</p>`)
+	}
 	if article {
-		b.WriteString(`<article class="single-post"><div class="entry-body">text</div><span class="post-author">me</span></article>`)
+		b.WriteString(`<article class="single-post"><div class="entry-body">The post itself, which is long enough to be prose.</div><span class="post-author">me</span></article>`)
 	} else {
-		b.WriteString(`<ul class="post-listing"><li class="teaser teaser-body">a</li><li class="teaser teaser-body">b</li></ul>`)
+		b.WriteString(`<ul class="post-listing"><li class="teaser teaser-body">An excerpt of the first post in the listing here. <a class="comment-count">3 comments</a></li>` +
+			`<li class="teaser teaser-body">An excerpt of the second post in the listing here. <a class="comment-count">no comments</a></li></ul>`)
 	}
 	for i := range n {
 		switch site {
 		case "a":
-			fmt.Fprintf(&b, `<div class="comment-body"><p class="comment-author">u%d</p><div class="text">hi</div></div>`, i)
+			fmt.Fprintf(&b, `<div class="comment-body"><p class="comment-author">u%d</p><div class="text">%s</div></div>`, i, prose)
 		case "b":
-			fmt.Fprintf(&b, `<li class="comment-body odd"><span class="says">says</span></li>`)
+			fmt.Fprintf(&b, `<li class="comment-body odd"><span class="says">%s</span><a class="comment-reply">Reply to this comment</a></li>`, prose)
 		default:
-			fmt.Fprintf(&b, `<div class="cmt-body comment-body-inner"><span class="says">said</span></div>`)
+			fmt.Fprintf(&b, `<div class="cmt-body comment-body-inner"><span class="said">%s</span></div>`, prose)
 		}
 	}
 	b.WriteString(`</body></html>`)
@@ -43,30 +50,46 @@ func TestLearnSynthetic(t *testing.T) {
 		}
 		pages = append(pages, page(s, true, 0), page(s, false, 0), page(s, false, 0))
 	}
-	kw, err := Learn(pages, LearnOptions{})
-	if err != nil {
-		t.Fatal(err)
+	tests := []struct {
+		name  string
+		pages []Labelled
+		opt   LearnOptions
+		want  Keywords // nil: see has and hasNot
+		has   []string
+		nots  []string
+	}{
+		// comment-body is on all three sites' comments. "comment" is too,
+		// and the box of bylines and the comment counts do not count (no
+		// prose), but site a's note on commenting does, on every page:
+		// "comment" fires on all of site a's pages without comments.
+		{"the note on site a keeps comment out", pages, LearnOptions{}, Keywords{"comment-body"}, nil, nil},
+		// Without site a, "comment" fires on comments alone.
+		{"prose-less names do not count", slices.DeleteFunc(slices.Clone(pages), func(p Labelled) bool { return p.Site == "a" }), LearnOptions{}, Keywords{"comment"}, nil, nil},
+		// With site-specific and redundant keywords allowed, the sidebar,
+		// the counts and the article's names still stay out; "says" is site
+		// b's.
+		{"site-specific and redundant", pages, LearnOptions{MinSites: 1, Redundant: true}, nil,
+			[]string{"comment-body", "says"},
+			[]string{"comment", "comments", "recent", "count", "single", "single-post", "widget", "body", "author", "reply", "teaser"}},
 	}
-	// comment-body is on all three sites' comments; "comment" alone is in
-	// every page's sidebar, "body" and "author" in the article's markup,
-	// "single-post" on posts without comments too, "says" on two sites but
-	// adds nothing the list does not find.
-	if want := (Keywords{"comment-body"}); !slices.Equal(kw, want) {
-		t.Errorf("learned %q, want %q", kw, want)
-	}
-	// With site-specific and redundant keywords allowed, the sidebar and
-	// article names still stay out.
-	kw, err = Learn(pages, LearnOptions{MinSites: 1, Redundant: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, bad := range []string{"comment", "comments", "single", "single-post", "widget", "body", "author"} {
-		if slices.Contains(kw, bad) {
-			t.Errorf("learned %q, with %q", kw, bad)
+	for _, tc := range tests {
+		kw, err := Learn(tc.pages, tc.opt)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
 		}
-	}
-	if !slices.Contains(kw, "comment-body") || !slices.Contains(kw, "says") {
-		t.Errorf("learned %q, want comment-body and says among them", kw)
+		if tc.want != nil && !slices.Equal(kw, tc.want) {
+			t.Errorf("%s: learned %q, want %q", tc.name, kw, tc.want)
+		}
+		for _, k := range tc.has {
+			if !slices.Contains(kw, k) {
+				t.Errorf("%s: learned %q, without %q", tc.name, kw, k)
+			}
+		}
+		for _, k := range tc.nots {
+			if slices.Contains(kw, k) {
+				t.Errorf("%s: learned %q, with %q", tc.name, kw, k)
+			}
+		}
 	}
 	// Nothing to tell apart: an error, not an empty list.
 	if _, err := Learn([]Labelled{page("a", true, 0), page("b", false, 0)}, LearnOptions{}); err == nil {
@@ -74,27 +97,39 @@ func TestLearnSynthetic(t *testing.T) {
 	}
 }
 
-// TestLearnHeldOut learns on real farm markup and the Chyrp mirror and
-// checks each list on the site left out of learning.
+// TestLearnHeldOut learns on real farm markup and the Chyrp mirror, leaving
+// one site out at a time, and checks each list on the site left out: the
+// shipped list's held-out precision and recall. The pages are a sample of
+// their own (seed 2; the shipped list was learned from seed 1's), and
+// every fold must learn the shipped list, so what the folds measure is
+// what the shipped list does on sites it was not learned from.
 func TestLearnHeldOut(t *testing.T) {
+	shipped, err := LoadKeywords("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const seed = 2
 	var pages []Labelled
-	for _, name := range []string{"wordpress", "blogger", "flickr", "news"} {
-		ps, err := FarmPages(mustLookup(t, name), 20, 1)
+	for _, p := range FarmPackages() {
+		ps, err := FarmPages(p, 20, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if n := countComments(ps); n != 20 || len(ps) < 30 {
-			t.Fatalf("%s: %d pages, %d with comments; want 20 with and some without", name, len(ps), n)
+			t.Fatalf("%s: %d pages, %d with comments; want 20 with and some without", p.Name, len(ps), n)
 		}
 		pages = append(pages, ps...)
 	}
-	for _, name := range []string{"phpbb3", "xenforo", "stackexchange"} {
-		ps, err := FarmBackground(mustLookup(t, name), 15, 1)
+	for _, p := range sim.Packages() {
+		if commentKind(p.Kind) {
+			continue
+		}
+		ps, err := FarmBackground(p, 15, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if countComments(ps) != 0 || len(ps) != 15 {
-			t.Fatalf("%s background: %d pages, %d with comments", name, len(ps), countComments(ps))
+			t.Fatalf("%s background: %d pages, %d with comments", p.Name, len(ps), countComments(ps))
 		}
 		pages = append(pages, ps...)
 	}
@@ -103,7 +138,7 @@ func TestLearnHeldOut(t *testing.T) {
 	}
 	const mirrors = "/work/shared/training/sites/"
 	if _, err := os.Stat(mirrors + "chyrp.warc.gz"); err == nil {
-		ps, err := MirrorPages(mirrors+"chyrp.warc.gz", 20, 1)
+		ps, err := MirrorPages(mirrors+"chyrp.warc.gz", 20, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,23 +157,26 @@ func TestLearnHeldOut(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Sites whose comment markup another site shares are found; news and
-	// Chyrp name theirs alone (see models/comment/README.md).
-	found := map[string]bool{"wordpress": true, "blogger": true, "flickr": true}
 	var all Metrics
 	for _, f := range folds {
 		m := f.Metrics
 		t.Logf("held out %-13s precision %.2f recall %.2f %+v keywords %q", f.Site, m.Precision(), m.Recall(), m, f.Keywords)
-		if found[f.Site] && (m.Precision() < 0.95 || m.Recall() < 0.95) {
-			t.Errorf("held out %s: precision %.2f recall %.2f, want 0.95 and 0.95", f.Site, m.Precision(), m.Recall())
+		if !slices.Equal(f.Keywords, shipped) {
+			t.Errorf("held out %s: learned %q, not the shipped list %q", f.Site, f.Keywords, shipped)
 		}
-		if m.TP+m.FN == 0 && m.FP > 1 {
-			t.Errorf("held out %s (no comments): %d false positives", f.Site, m.FP)
+		switch {
+		case m.TP+m.FN == 0: // a forum's or Q&A site's other pages
+			if m.FP > 1 {
+				t.Errorf("held out %s (no comments): %d false positives", f.Site, m.FP)
+			}
+		case m.Precision() < 0.95 || m.Recall() < 0.95:
+			t.Errorf("held out %s: precision %.2f recall %.2f, want 0.95 and 0.95", f.Site, m.Precision(), m.Recall())
 		}
 		all.TP, all.FP, all.FN, all.TN = all.TP+m.TP, all.FP+m.FP, all.FN+m.FN, all.TN+m.TN
 	}
-	if all.Precision() < 0.95 {
-		t.Errorf("held out, all sites: precision %.2f, want 0.95", all.Precision())
+	t.Logf("held out, all sites: precision %.3f recall %.3f %+v", all.Precision(), all.Recall(), all)
+	if all.Precision() < 0.97 || all.Recall() < 0.97 {
+		t.Errorf("held out, all sites: precision %.3f recall %.3f, want 0.97 and 0.97", all.Precision(), all.Recall())
 	}
 }
 
@@ -175,4 +213,44 @@ func TestMetrics(t *testing.T) {
 			t.Errorf("%+v: got %v %v %v, want %v %v %v", tc.m, tc.m.Precision(), tc.m.Recall(), tc.m.Accuracy(), tc.p, tc.r, tc.a)
 		}
 	}
+}
+
+// TestForumThreads measures the shipped list on the threads of the farm's
+// forums and Q&A sites, counting a thread page with replies as a page with
+// comments (as sim/web does; learning leaves forum threads out, see
+// commentKind). The list finds replies only where the forum software calls
+// them comments: Vanilla (its replies are "Comment"s, the opening post is
+// not) and Invision ("ipsComment" on every post, the opening one too, so
+// threads nobody answered are false positives). Other engines name posts
+// their own way ("postbody", "message", "post_wrapper", "cooked") and the
+// opening post the same as the replies.
+func TestForumThreads(t *testing.T) {
+	kw, err := LoadKeywords("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]bool{"vanilla": true, "invision": true}
+	var all Metrics
+	for _, p := range sim.Packages() {
+		if commentKind(p.Kind) {
+			continue
+		}
+		var m Metrics
+		for _, q := range farmThreads(p, 10, 1) {
+			d, err := kw.DetectPage(q.HTML)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.add(q.Comments, d.Comments)
+		}
+		t.Logf("%-13s precision %.2f recall %.2f %+v", p.Name, m.Precision(), m.Recall(), m)
+		if found[p.Name] != (m.TP > 0) {
+			t.Errorf("%s threads: %+v; want replies found: %v", p.Name, m, found[p.Name])
+		}
+		if m.FP > 0 && p.Name != "invision" {
+			t.Errorf("%s threads: %d false positives", p.Name, m.FP)
+		}
+		all.TP, all.FP, all.FN, all.TN = all.TP+m.TP, all.FP+m.FP, all.FN+m.FN, all.TN+m.TN
+	}
+	t.Logf("forum and Q&A threads: precision %.3f recall %.3f %+v", all.Precision(), all.Recall(), all)
 }

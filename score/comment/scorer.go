@@ -59,7 +59,7 @@ func (c *COMMD) detect(p *crawl.Page) Detection {
 	if p.Root == nil {
 		return Detection{}
 	}
-	return c.kw.Detect(Classes(p.Root))
+	return c.kw.DetectRoot(p.Root)
 }
 
 // Priority is 1 for a link from a page with comments, or to a URL that
@@ -149,7 +149,7 @@ func NewOPIC(kw Keywords, feedback bool) *OPIC {
 func (o *OPIC) Keep(p *crawl.Page) (bool, float64) {
 	d := Detection{}
 	if p.Root != nil {
-		d = o.kw.Detect(Classes(p.Root))
+		d = o.kw.DetectRoot(p.Root)
 	}
 	self := key(p.URL)
 	c, ok := o.cash[self]
@@ -225,7 +225,7 @@ func (f Filter) Keep(p *crawl.Page) (bool, float64) {
 	if p.Root == nil {
 		return false, 0
 	}
-	d := f.kw.Detect(Classes(p.Root))
+	d := f.kw.DetectRoot(p.Root)
 	return d.Comments, float64(d.Hits)
 }
 

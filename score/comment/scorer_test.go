@@ -15,7 +15,7 @@ func fake(t *testing.T, url string, depth int, comments bool, links ...string) *
 	t.Helper()
 	body := "<html><body>"
 	if comments {
-		body += `<div class="comment-body">hi</div>`
+		body += `<div class="comment-body">Thanks, this was just what I needed today.</div>`
 	}
 	body += "</body></html>"
 	root, err := html.Parse(strings.NewReader(body))
