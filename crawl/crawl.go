@@ -1,6 +1,7 @@
 package crawl
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -58,12 +59,13 @@ const (
 
 // Page is a fetched page as a [Scorer] sees it. It is read only.
 type Page struct {
-	URL   string     // final URL, after redirects
-	Type  string     // the url_type it was fetched as
-	Depth int        // hops from a seed
-	Body  []byte     // decoded to UTF-8
-	Root  *html.Node // the parsed Body; nil when the page is not HTML
-	Links []Link     // its links in document order; nil when not HTML
+	URL    string     // final URL, after redirects
+	Queued string     // the URL as queued, before redirects
+	Type   string     // the url_type it was fetched as
+	Depth  int        // hops from a seed
+	Body   []byte     // decoded to UTF-8
+	Root   *html.Node // the parsed Body; nil when the page is not HTML
+	Links  []Link     // its links in document order; nil when not HTML
 }
 
 // Scorer is the hook for focused crawls. Run calls it from a single
@@ -80,6 +82,15 @@ type Scorer interface {
 	// being fetched): such a URL moves to the priority returned last, so a
 	// scorer can accumulate evidence over several parents (e.g. OPIC cash).
 	Priority(from *Page, l Link, urlType string) float64
+}
+
+// A Rescorer is a Scorer whose view of a queued URL changes as it learns
+// (from the pages fetched since the URL was queued). Before a URL is
+// fetched, Run asks Rescore for its priority now; if that is lower than
+// the priority it was queued with, the URL goes back into the queue at the
+// new priority and the next one is taken instead. Seeds are not asked.
+type Rescorer interface {
+	Rescore(url, urlType string, queued float64) float64
 }
 
 // Stats describes the crawl so far, resumed runs included.
@@ -291,6 +302,11 @@ func (c *crawler) loop(ctx context.Context) error {
 			if !ok {
 				break
 			}
+			if moved, err := c.rescore(key, it); err != nil {
+				return err
+			} else if moved {
+				continue
+			}
 			jobs <- job{key: key, it: it}
 			out++
 		}
@@ -316,6 +332,31 @@ func (c *crawler) loop(ctx context.Context) error {
 		return fmt.Errorf("crawl stopped: %w", err)
 	}
 	return nil
+}
+
+// rescore asks a Rescorer about the popped item and, if its priority has
+// dropped, puts it back at the new one. The move is written without a
+// sync: lost in a crash, the item is only fetched in its old place.
+func (c *crawler) rescore(key string, it item) (bool, error) {
+	rs, ok := c.cfg.Scorer.(Rescorer)
+	if !ok || it.Type == TypeEntry {
+		return false, nil
+	}
+	was := queueKeyPriority([]byte(key))
+	now := rs.Rescore(it.URL, it.Type, was)
+	if !(now < was) || bytes.Equal(queueKey(now, 0)[:9], []byte(key)[:9]) {
+		return false, nil
+	}
+	u, err := url.Parse(it.URL)
+	if err != nil {
+		return false, nil
+	}
+	t := c.fr.begin(&c.st)
+	defer t.close()
+	if err := t.move(key, c.gate.Key(u), it, now); err != nil {
+		return false, err
+	}
+	return true, t.commitNoSync()
 }
 
 func (c *crawler) budgetSpent(inFlight int) bool {
@@ -431,7 +472,7 @@ func (c *crawler) logFetch(t *tx, r result) (bool, error) {
 		kept = true
 		var page *Page
 		if c.cfg.Scorer != nil {
-			page = &Page{URL: p.FinalURL, Type: r.it.Type, Depth: r.it.Depth, Body: p.Body, Root: r.root, Links: r.links}
+			page = &Page{URL: p.FinalURL, Queued: r.it.URL, Type: r.it.Type, Depth: r.it.Depth, Body: p.Body, Root: r.root, Links: r.links}
 			var score float64
 			kept, score = c.cfg.Scorer.Keep(page)
 			rec.Kept, rec.Score = &kept, &score

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -364,5 +365,51 @@ func TestSeedsAcrossSites(t *testing.T) {
 	cfg.Resume, cfg.Seeds = true, nil
 	if _, err := Run(context.Background(), one.URL+"/", NewWeb(), cfg); err == nil {
 		t.Error("resume with other seeds: no error")
+	}
+}
+
+// sinkingScorer queues links by the number in their anchor, then changes
+// its mind about /a before it is fetched.
+type sinkingScorer struct{ asked *[]string }
+
+func (sinkingScorer) Keep(*Page) (bool, float64) { return true, 0 }
+func (sinkingScorer) Priority(_ *Page, l Link, _ string) float64 {
+	p, _ := strconv.ParseFloat(l.Anchor, 64)
+	return p
+}
+func (s sinkingScorer) Rescore(u, _ string, queued float64) float64 {
+	*s.asked = append(*s.asked, u)
+	if strings.HasSuffix(u, "/a") {
+		return 0.1
+	}
+	return queued
+}
+
+func TestRescorer(t *testing.T) {
+	pages := map[string]string{
+		"/":  page("Home", a("/a", "3"), a("/b", "2"), a("/c", "1")),
+		"/a": page("a"), "/b": page("b"), "/c": page("c"),
+	}
+	s := newSite(t, pages, "", nil)
+	gate, err := NewBFS(s.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var asked []string
+	st, err := Run(context.Background(), s.URL+"/", gate, Config{Out: dir, Concurrency: 1, Fetch: testFetch(), Scorer: sinkingScorer{&asked}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var order []string
+	for _, r := range readLog(t, dir) {
+		order = append(order, strings.TrimPrefix(r.URL, s.URL))
+	}
+	// /a sank from 3 to 0.1 when it came up: /b and /c go first.
+	if want := []string{"/", "/b", "/c", "/a"}; !slices.Equal(order, want) || st.Queued != 0 || st.Fetched != 4 {
+		t.Errorf("fetch order %v (queued %d, fetched %d), want %v, nothing left", order, st.Queued, st.Fetched, want)
+	}
+	if slices.Contains(asked, s.URL+"/") {
+		t.Errorf("the seed was rescored: %v", asked)
 	}
 }

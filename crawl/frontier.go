@@ -227,11 +227,24 @@ func (t *tx) reprioritise(seen string, prio func() float64) error {
 	if bytes.Equal(nk[:9], qk[:9]) {
 		return nil
 	}
+	return t.requeue(qk, sk, it, queueKeyPriority(nk))
+}
+
+// move puts the in-flight item it, popped at queue key qk, back into the
+// queue at priority prio; seen is its dedup key.
+func (t *tx) move(qk, seen string, it item, prio float64) error {
+	t.done = append(t.done, qk) // no longer in flight once committed
+	return t.requeue([]byte(qk), hashed(seenPrefix, seen), it, prio)
+}
+
+// requeue moves it from queue key qk to priority prio and points its seen
+// entry sk at the new key.
+func (t *tx) requeue(qk, sk []byte, it item, prio float64) error {
 	if err := t.b.Delete(qk, nil); err != nil {
 		return fmt.Errorf("dequeue: %w", err)
 	}
 	t.st.Stats.Queued--
-	k, err := t.push(it, queueKeyPriority(nk))
+	k, err := t.push(it, prio)
 	if err != nil {
 		return err
 	}
@@ -252,7 +265,14 @@ func (t *tx) finish(key string) error {
 }
 
 // commit writes the changes and the state durably.
-func (t *tx) commit() error {
+func (t *tx) commit() error { return t.write(pebble.Sync) }
+
+// commitNoSync writes the changes and the state without waiting for the
+// disk: for changes a crash may lose (the next synced commit makes them
+// durable with it).
+func (t *tx) commitNoSync() error { return t.write(pebble.NoSync) }
+
+func (t *tx) write(opts *pebble.WriteOptions) error {
 	v, err := json.Marshal(t.st)
 	if err != nil {
 		return fmt.Errorf("encode crawl state: %w", err)
@@ -260,7 +280,7 @@ func (t *tx) commit() error {
 	if err := t.b.Set([]byte(stateKey), v, nil); err != nil {
 		return fmt.Errorf("save crawl state: %w", err)
 	}
-	if err := t.b.Commit(pebble.Sync); err != nil {
+	if err := t.b.Commit(opts); err != nil {
 		return fmt.Errorf("commit crawl state: %w", err)
 	}
 	for _, k := range t.done {

@@ -53,6 +53,14 @@ func (c combined) Priority(from *crawl.Page, l crawl.Link, urlType string) float
 	return c.prio.Priority(from, l, urlType)
 }
 
+// Rescore passes the crawl's question on to prio when it can answer it.
+func (c combined) Rescore(u, urlType string, queued float64) float64 {
+	if r, ok := c.prio.(crawl.Rescorer); ok {
+		return r.Rescore(u, urlType, queued)
+	}
+	return queued
+}
+
 // Text returns the text a reader sees on the page under n: no scripts,
 // styles or markup; blocks end in a newline, runs of white space are one
 // space.

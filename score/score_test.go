@@ -1,6 +1,7 @@
 package score
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -91,5 +92,58 @@ func TestCombineSharedScorer(t *testing.T) {
 		if keep, _ := s.Keep(&crawl.Page{URL: tt.url}); keep != tt.keep || n != 1 {
 			t.Errorf("%s: keep %v after %d calls, want %v after 1", tt.url, keep, n, tt.keep)
 		}
+	}
+}
+
+func TestLinkGroup(t *testing.T) {
+	tests := []struct{ a, b string }{
+		{"http://h/2024/03/why-my-tomatoes-split/", "http://h/2019/11/a-long-slug-here/"},
+		{"http://h/2024/03/why-my-tomatoes-split/print", "http://h/2023/01/other-post-slug/print"},
+		{"http://h/wp-login.php?redirect_to=%2Fa", "http://h/wp-login.php?redirect_to=%2Fb"},
+		{"http://h/topic/12/page/3", "http://h/topic/7/page/10"},
+		{"http://h/post123.html", "http://h/post9.html"},
+	}
+	for _, tt := range tests {
+		if LinkGroup(tt.a) != LinkGroup(tt.b) {
+			t.Errorf("%s and %s: groups %q and %q, want one", tt.a, tt.b, LinkGroup(tt.a), LinkGroup(tt.b))
+		}
+	}
+	apart := [][2]string{
+		{"http://h/2024/03/why-my-tomatoes-split/", "http://h/2024/03/why-my-tomatoes-split/print"},
+		{"http://h/tag/roses/", "http://h/category/roses/"},
+		{"http://h/view?id=1", "http://h/view?id=1&print=1"},
+		{"http://h/a/", "http://other/a/"},
+	}
+	for _, p := range apart {
+		if LinkGroup(p[0]) == LinkGroup(p[1]) {
+			t.Errorf("%s and %s share the group %q", p[0], p[1], LinkGroup(p[0]))
+		}
+	}
+}
+
+func TestGroupLearner(t *testing.T) {
+	g := NewGroupLearner()
+	post := func(i int) string { return fmt.Sprintf("http://h/2024/03/post-number-%d/", i) }
+	printView := func(i int) string { return post(i) + "print" }
+	for i := range 4 {
+		if p := g.Queued(post(i), 0.5); p != 0.5 {
+			t.Fatalf("untried group: priority %v, want the prior 0.5", p)
+		}
+		g.Queued(printView(i), 0.5)
+	}
+	g.Fetched(post(0), true)
+	g.Fetched(post(1), true)
+	g.Fetched(printView(0), false)
+	g.Fetched(printView(1), false)
+	gp, _ := g.Rescore(post(2))
+	pp, _ := g.Rescore(printView(2))
+	if gp <= 0.5 || pp >= 0.5 {
+		t.Errorf("after evidence: posts %v, prints %v; want above and below the prior 0.5", gp, pp)
+	}
+	if _, ok := g.Rescore(post(0)); ok {
+		t.Error("a fetched URL is still rescored")
+	}
+	if _, ok := g.Rescore("http://h/never"); ok {
+		t.Error("a URL never queued is rescored")
 	}
 }

@@ -29,6 +29,9 @@ func runCurves(ctx context.Context, e *env, args []string) error {
 	rs, err := harvest.Papers(ctx, *out, harvest.Options{Pages: *pages, Seed: *seed, Scale: *scale})
 	for _, r := range rs {
 		harvest.Table(e.stdout, r.Experiment, r.Curves, *pages)
+		if r.Note != "" {
+			fmt.Fprintln(e.stdout, r.Note)
+		}
 		fmt.Fprintf(e.stdout, "plot: %s\n\n", r.Plot)
 	}
 	return err

@@ -25,7 +25,7 @@ type scorerOptions struct {
 
 func scorerFlags(fs *flag.FlagSet) scorerOptions {
 	return scorerOptions{
-		priority:        fs.String("priority", "bfs", "order of the frontier: bfs, opic, commd, opic+commd (web comments), topic (needs --keep lang=/topic=), sentiment, profile"),
+		priority:        fs.String("priority", "bfs", "order of the frontier: bfs, opic, commd, opic+commd, commd+links (web comments), topic (needs --keep lang=/topic=), sentiment, profile"),
 		keep:            fs.String("keep", "", "post-filters, all must pass: lang=CODES (e.g. lang=de+fr), topic=MODEL.json, comments, sentiment=MIN, profile; comma-separated"),
 		keywords:        fs.String("comment-keywords", "", "comment keyword file (default: the shipped list)"),
 		sentimentMode:   fs.String("sentiment-mode", "sml", "sentiment priority: sat (anchor text), spc (parent page), sml (online regressor)"),
@@ -43,7 +43,7 @@ func (o scorerOptions) scorer() (crawl.Scorer, error) {
 	var prio crawl.Scorer
 	switch *o.priority {
 	case "bfs":
-	case "opic", "commd", "opic+commd":
+	case "opic", "commd", "opic+commd", "commd+links":
 		kw, err := comment.LoadKeywords(*o.keywords)
 		if err != nil {
 			return nil, err
@@ -53,6 +53,8 @@ func (o scorerOptions) scorer() (crawl.Scorer, error) {
 			prio = comment.NewOPIC(kw, false)
 		case "commd":
 			prio = comment.NewCOMMD(kw)
+		case "commd+links":
+			prio = comment.NewLearned(kw)
 		default:
 			prio = comment.NewOPIC(kw, true)
 		}

@@ -23,14 +23,14 @@ func TestPapers(t *testing.T) {
 		factor   float64
 	}{
 		"topic":     {"topic+lang", 2},
-		"comments":  {"OPIC+COMMD", 1.5},
+		"comments":  {"COMMD+links", 1.5},
 		"sentiment": {"S-ML", 1.5},
 		"profiles":  {"profile", 5},
 	}
 	for _, r := range rs {
 		var b strings.Builder
 		Table(&b, r.Experiment, r.Curves, pages)
-		t.Log("\n" + b.String())
+		t.Log("\n" + b.String() + r.Note)
 		w, ok := want[r.Experiment.Name]
 		if !ok {
 			t.Errorf("unexpected experiment %s", r.Experiment.Name)
