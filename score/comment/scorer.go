@@ -1,6 +1,7 @@
 package comment
 
 import (
+	"cmp"
 	"net/url"
 
 	"focus/crawl"
@@ -265,7 +266,7 @@ func (c *Learned) Keep(p *crawl.Page) (bool, float64) {
 	if p.Root != nil {
 		d = c.kw.DetectRoot(p.Root)
 	}
-	c.groups.Fetched(key(p.Queued), d.Comments)
+	c.groups.Fetched(key(cmp.Or(p.Queued, p.URL)), d.Comments)
 	c.last, c.hasCmt = p, d.Comments
 	return d.Comments, float64(d.Hits)
 }

@@ -75,9 +75,8 @@
 // The scorer's state (link evidence and the model) is in memory: a
 // resumed crawl starts S-ML afresh from S-PC, and a URL that was queued
 // before the resume has no evidence until it is linked again. A refit
-// does not re-rank URLs already queued: they move only when linked
-// again, as the crawl's frontier cannot be re-scored as a whole. A page
-// reached through a redirect is not a training sample (its final URL is
-// not the URL linked). Evidence costs about 100 bytes per queued URL
-// (S-ML, which keeps the anchor's hashed words: up to 200).
+// re-ranks the URLs already queued lazily: the crawl asks again before
+// it fetches one (Rescore), and one whose prediction has dropped goes back
+// into the queue. Evidence costs about 100 bytes per queued URL (S-ML,
+// which keeps the anchor's hashed words: up to 200).
 package sentiment

@@ -1,6 +1,7 @@
 package sentiment
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"net/url"
@@ -158,7 +159,7 @@ func (s *Scorer) Keep(p *crawl.Page) (bool, float64) {
 	s.last, s.lastV = p, v
 	s.st.Pages++
 	s.st.Sentiment += v
-	key := hashURL(p.URL)
+	key := hashURL(cmp.Or(p.Queued, p.URL)) // the URL its links named, before any redirect
 	if ev := s.links[key]; ev != nil {
 		if s.model != nil {
 			s.model.add(s.features(ev, p.URL), v)
@@ -215,6 +216,22 @@ func (s *Scorer) Priority(from *crawl.Page, l crawl.Link, urlType string) float6
 		}
 	}
 	return ev.parent / n
+}
+
+// Rescore is, under S-ML, a queued URL's prediction by the latest fit,
+// asked before it is fetched: a refit re-ranks the URLs queued before it.
+func (s *Scorer) Rescore(u, _ string, queued float64) float64 {
+	if s.model == nil {
+		return queued
+	}
+	ev := s.links[hashURL(u)]
+	if ev == nil {
+		return queued
+	}
+	if y, ok := s.model.predict(s.features(ev, u)); ok {
+		return y
+	}
+	return queued
 }
 
 // parent is the sentimentality of the page a link is on; Keep has

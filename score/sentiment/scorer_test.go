@@ -1,6 +1,7 @@
 package sentiment
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -203,5 +204,38 @@ func BenchmarkFit(b *testing.B) {
 		if err := r.fit(); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestSMLRescore: queued URLs are predicted again by the latest fit; other
+// modes, and URLs the scorer knows nothing of, keep their priority.
+func TestSMLRescore(t *testing.T) {
+	rant := &crawl.Page{URL: "http://example.test/rant", Root: fixture(t, "review_rant.html")}
+	manual := &crawl.Page{URL: "http://example.test/manual", Root: fixture(t, "tech_manual.html")}
+	spc := newScorer(t, Options{Mode: ModeSPC})
+	spc.Keep(rant)
+	spc.Priority(rant, crawl.Link{URL: "http://example.test/x", Anchor: "more"}, "link")
+	if got := spc.Rescore("http://example.test/x", "link", 0.3); got != 0.3 {
+		t.Errorf("S-PC rescored to %v, want the queued 0.3", got)
+	}
+	sml := newScorer(t, Options{Mode: ModeSML, RetrainEvery: 2})
+	if got := sml.Rescore("http://example.test/unknown", "link", 0.3); got != 0.3 {
+		t.Errorf("unknown URL rescored to %v, want 0.3", got)
+	}
+	// Two samples, then a fit: pages linked from the rant were rants.
+	for i, p := range []*crawl.Page{rant, manual} {
+		sml.Keep(p)
+		for j := range 3 {
+			sml.Priority(p, crawl.Link{URL: fmt.Sprintf("http://example.test/%d/%d", i, j), Anchor: "read on"}, "link")
+		}
+	}
+	sml.Keep(&crawl.Page{URL: "http://example.test/0/0", Root: fixture(t, "review_rave.html")})
+	sml.Keep(&crawl.Page{URL: "http://example.test/1/0", Root: fixture(t, "changelog.html")})
+	if sml.Stats().Trainings == 0 {
+		t.Fatal("no fit after two samples")
+	}
+	fromRant, fromManual := sml.Rescore("http://example.test/0/1", "link", 9), sml.Rescore("http://example.test/1/1", "link", 9)
+	if fromRant == 9 || fromManual == 9 || fromRant <= fromManual {
+		t.Errorf("after the fit: link from the rant %v, from the manual %v; want new predictions, the rant's higher", fromRant, fromManual)
 	}
 }
