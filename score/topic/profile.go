@@ -88,9 +88,23 @@ func (c Counts) Profile(size int) *Profile {
 		g string
 		n int
 	}
-	all := make([]gc, 0, len(c))
+	// Only the n-grams at least as frequent as the size-th need ranking:
+	// finding that count sorts integers, and the full sort with its string
+	// tie-breaks is left to a few hundred n-grams instead of thousands.
+	least := 0
+	if size > 0 && len(c) > size {
+		ns := make([]int, 0, len(c))
+		for _, n := range c {
+			ns = append(ns, n)
+		}
+		slices.Sort(ns)
+		least = ns[len(ns)-size]
+	}
+	all := make([]gc, 0, min(len(c), 2*max(size, 1)))
 	for g, n := range c {
-		all = append(all, gc{g, n})
+		if n >= least {
+			all = append(all, gc{g, n})
+		}
 	}
 	slices.SortFunc(all, func(a, b gc) int {
 		if a.n != b.n {
@@ -121,7 +135,7 @@ func NewProfile(ngrams []string) *Profile {
 
 // TextProfile is the profile of one text.
 func TextProfile(text string, size int) *Profile {
-	c := Counts{}
+	c := make(Counts, min(len(text), 1<<16)) // distinct n-grams grow about as the text does
 	c.Add(text)
 	return c.Profile(size)
 }

@@ -163,3 +163,25 @@ func TestTrainLanguages(t *testing.T) {
 		t.Errorf("folder without profiles: %v", err)
 	}
 }
+
+// TestProfileCut: the kept n-grams are the most frequent, ties broken by
+// the n-gram, however many share the count at the cut.
+func TestProfileCut(t *testing.T) {
+	c := Counts{"e": 9, "d": 3, "c": 3, "b": 3, "a": 1, "z": 9, "y": 5}
+	tests := []struct {
+		size int
+		want []string
+	}{
+		{1, []string{"e"}},
+		{3, []string{"e", "z", "y"}},
+		{4, []string{"e", "z", "y", "b"}},
+		{6, []string{"e", "z", "y", "b", "c", "d"}},
+		{0, []string{"e", "z", "y", "b", "c", "d", "a"}},
+		{50, []string{"e", "z", "y", "b", "c", "d", "a"}},
+	}
+	for _, tt := range tests {
+		if got := c.Profile(tt.size).NGrams; !slices.Equal(got, tt.want) {
+			t.Errorf("size %d: %v, want %v", tt.size, got, tt.want)
+		}
+	}
+}
