@@ -42,7 +42,7 @@ func commands() []command {
 		{"demo", "[--package NAME|all|none] [--mirrors DIR]", "serve farm sites (and mirrors) in-process, learn and crawl them, print the scores", runDemo},
 		{"entry", "<any-page-url>", "print the entry URL of the forum a page belongs to", runEntry},
 		{"learn", "[flags] <any-page-url> | --batch FILE", "learn a site's profile: entry URL and the four ITF regexes", runLearn},
-		{"crawl", "[flags] <site-url>", "crawl a site (--strategy bfs: the generic breadth-first baseline)", runCrawl},
+		{"crawl", "[flags] <site-url> | --seeds FILE", "crawl a site (--strategy bfs: the generic breadth-first baseline), or across sites from seeds (--priority, --keep: focused crawls)", runCrawl},
 		{"eval", "<truth.json> <crawl.jsonl> [<truth.json> <crawl.jsonl> ...]", "score crawls against ground truth", runEval},
 		{"classify", "[--model FILE] <url-or-html-file>", "print a page's type (index, thread or other), then the classifier's scores", runClassify},
 		{"train", "[--farm all] [--mirrors DIR] [--annotations DIR] [--protocol]", "train the page-type classifier (or print its evaluation protocol)", runTrain},
@@ -98,7 +98,7 @@ func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "focus learns how a web forum is navigated, then crawls its thread pages and little else.")
 	fmt.Fprintln(w, "\nUsage: focus <command> [arguments]\n\nCommands:")
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nfocus help <command> (or focus <command> --help) shows a command's flags.")
 }
