@@ -1,7 +1,8 @@
 // Package crawl owns the online crawl: durable frontier and seen set, the
 // link gate, fetching, outputs, resumption.
 //
-// [Run] crawls one site from a seed, breadth-first. Links are read from
+// [Run] crawls from a seed (and Config.Seeds, for a crawl across sites),
+// breadth-first unless a [Scorer] orders the frontier. Links are read from
 // 2xx HTML pages only, and not from a page whose robots meta tag or
 // X-Robots-Tag header says nofollow. Each link passes, in order, the depth
 // limit, the trap guards (URL length, a query parameter name or path
@@ -9,8 +10,10 @@
 // to follow and their url_type, and the seen set, keyed by a hash of
 // [Gate.Key]. [BFS] is the generic gate; [ITF] is FoCUS's, which follows
 // only the URLs a site profile's regexes match and never classifies a
-// page. An optional [Scorer] orders the frontier and filters what is
-// archived. [Progress] displays a running crawl.
+// page; [NewWeb] follows links to any host. An optional [Scorer] orders
+// the frontier and filters what is archived; it may move queued URLs as it
+// learns (Priority for a URL already queued, and [Rescorer], asked again
+// just before a fetch). [Progress] displays a running crawl.
 //
 // # Layout of Config.Out
 //
@@ -30,7 +33,8 @@
 // thread counts its URLs still queued. Its fetched pages (2xx HTML, kept
 // by the Scorer) wait in the state store, with their <title> and the posts
 // align reads, until the count falls to zero: then the thread is written
-// whole, its pages in order, and leaves the store. When the budget ends
+// whole, its pages in order, each post with the number of its page, and
+// leaves the store. When the budget ends
 // the crawl, threads with pages still queued are written too, marked
 // partial.
 //

@@ -120,6 +120,7 @@ func (f *itfForum) addThread(board, tid, post int) int {
 				Time:      itfPostTime(post),
 				Text:      fmt.Sprintf("Post %d of topic %d.%s", post, tid, strings.Repeat(" Some words about the topic at hand.", 1+post%3)),
 				URL:       fmt.Sprintf("/p/%d#p%d", post, post),
+				Page:      pg,
 			}
 			th.Posts = append(th.Posts, p)
 			body = append(body, fmt.Sprintf(`<div class="post" id="p%d"><div class="postauthor">%s</div>`+

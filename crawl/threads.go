@@ -42,6 +42,7 @@ type Post struct {
 	Time      time.Time `json:"time,omitzero"` // UTC when the page printed no zone
 	Text      string    `json:"text"`
 	URL       string    `json:"url,omitempty"` // permalink
+	Page      int       `json:"page"`          // the thread page it is on, as in Pages
 }
 
 // threadPage is what a fetch worker reads from a thread page.
@@ -240,7 +241,10 @@ func (c *crawler) writeThread(t *tx, ts *threadState, partial bool) error {
 		for i, p := range ps {
 			p.Page = i + 1
 			th.Pages = append(th.Pages, p.ThreadPage)
-			th.Posts = append(th.Posts, p.Posts...)
+			for _, post := range p.Posts {
+				post.Page = p.Page
+				th.Posts = append(th.Posts, post)
+			}
 		}
 		line, err := json.Marshal(th)
 		if err != nil {
