@@ -68,7 +68,7 @@ func WriteKeywords(w io.Writer, kw Keywords, header string) error {
 // lower-cased, in document order of first use: every use, prose or not
 // (detection reads [ProseClasses]).
 func Classes(n *html.Node) []string {
-	names, _ := classUses(n)
+	names, _ := classUses(n, nil)
 	return names
 }
 

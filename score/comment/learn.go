@@ -283,36 +283,34 @@ func (c *corpus) repeats(count []int, use func(doc) bool) bool {
 	return false
 }
 
-// classUses is Classes with the number of elements that carry each name.
-func classUses(root *html.Node) ([]string, []int) {
+// classUses returns the distinct class names (lower-cased, in document
+// order of first use) of the elements under root that keep accepts (nil:
+// all), with the number of those elements that carry each.
+func classUses(root *html.Node, keep func(*html.Node) bool) ([]string, []int) {
 	var names []string
 	var uses []int
 	at := map[string]int{}
-	var walk func(*html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode {
-			for _, a := range n.Attr {
-				if a.Namespace != "" || a.Key != "class" {
-					continue
+	for n := range root.Descendants() {
+		if n.Type != html.ElementNode || (keep != nil && !keep(n)) {
+			continue
+		}
+		for _, a := range n.Attr {
+			if a.Namespace != "" || a.Key != "class" {
+				continue
+			}
+			for _, c := range strings.Fields(a.Val) {
+				c = strings.ToLower(c)
+				i, ok := at[c]
+				if !ok {
+					i = len(names)
+					at[c] = i
+					names = append(names, c)
+					uses = append(uses, 0)
 				}
-				for _, c := range strings.Fields(a.Val) {
-					c = strings.ToLower(c)
-					i, ok := at[c]
-					if !ok {
-						i = len(names)
-						at[c] = i
-						names = append(names, c)
-						uses = append(uses, 0)
-					}
-					uses[i]++
-				}
+				uses[i]++
 			}
 		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
 	}
-	walk(root)
 	return names, uses
 }
 

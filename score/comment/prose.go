@@ -73,36 +73,7 @@ func proseUses(root *html.Node) ([]string, []int) {
 	}
 	walk(root)
 
-	// The names, in document order.
-	var names []string
-	var uses []int
-	at := map[string]int{}
-	var collect func(n *html.Node)
-	collect = func(n *html.Node) {
-		if prose[n] {
-			for _, a := range n.Attr {
-				if a.Namespace != "" || a.Key != "class" {
-					continue
-				}
-				for _, c := range strings.Fields(a.Val) {
-					c = strings.ToLower(c)
-					i, ok := at[c]
-					if !ok {
-						i = len(names)
-						at[c] = i
-						names = append(names, c)
-						uses = append(uses, 0)
-					}
-					uses[i]++
-				}
-			}
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			collect(c)
-		}
-	}
-	collect(root)
-	return names, uses
+	return classUses(root, func(n *html.Node) bool { return prose[n] })
 }
 
 // wrapsPage reports whether a form wraps the page's content rather than
