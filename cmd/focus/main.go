@@ -1,5 +1,3 @@
-// Command focus learns how a web forum is navigated and crawls it,
-// fetching thread pages and almost nothing else.
 package main
 
 import (
