@@ -44,7 +44,7 @@ func commands() []command {
 		{"eval", "<truth.json> <crawl.jsonl> [<truth.json> <crawl.jsonl> ...]", "score crawls against ground truth", runEval},
 		{"classify", "[--model FILE] <url-or-html-file>", "print a page's type (index, thread or other), then the classifier's scores", runClassify},
 		{"train", "[--farm all] [--mirrors DIR] [--annotations DIR] [--protocol]", "train the page-type classifier (or print its evaluation protocol)", runTrain},
-		{"sim", "list | serve [pkg...] | truth <pkg>", "the forum farm: list packages, serve them on loopback, print ground truth", runSim},
+		{"sim", "list | serve [pkg...] | truth <pkg> | web", "the forum farm: list packages, serve them on loopback, print ground truth; web: the linked sites of the scorers", runSim},
 		{"topic", "languages|identify|train|phrases ...", "language and topic filters: profiles, identification, topic models, seed phrases", runTopic},
 		{"comment", "learn|detect|eval ...", "web comments: learn the CSS-class keywords, detect comment sections", runComment},
 		{"profile", "classify|expand ...", "media-sharing sites: list/detail/profile pages, cotagging topic expansion", runProfile},

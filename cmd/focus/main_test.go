@@ -40,6 +40,7 @@ func TestUsage(t *testing.T) {
 		{[]string{"sim", "truth", "nosuch"}, 2, "", "no farm package"},
 		{[]string{"classify"}, 2, "", "one URL or HTML file"},
 		{[]string{"curves", "--pages", "2"}, 2, "", "at least 4"},
+		{[]string{"sim", "web", "extra"}, 2, "", "flags only"},
 		{[]string{"crawl", "--priority", "nope", "http://127.0.0.1:1/"}, 2, "", "unknown --priority"},
 		{[]string{"crawl", "--priority", "topic", "http://127.0.0.1:1/"}, 2, "", "needs --keep lang="},
 		{[]string{"crawl", "--keep", "lang=german", "http://127.0.0.1:1/"}, 2, "", "no profile for language"},

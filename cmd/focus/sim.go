@@ -6,11 +6,12 @@ import (
 	"fmt"
 
 	"focus/sim"
+	"focus/sim/web"
 )
 
 func runSim(ctx context.Context, e *env, args []string) error {
 	if len(args) == 0 {
-		return usagef("missing sub-command: list, serve or truth")
+		return usagef("missing sub-command: list, serve, truth or web")
 	}
 	switch args[0] {
 	case "list":
@@ -22,11 +23,42 @@ func runSim(ctx context.Context, e *env, args []string) error {
 		return simServe(ctx, e, args[1:])
 	case "truth":
 		return simTruth(e, args[1:])
+	case "web":
+		return simWeb(ctx, e, args[1:])
 	case "--help", "-h":
 		flags(e, "sim").Usage()
 		return nil
 	}
-	return usagef("unknown sub-command %q: list, serve or truth", args[0])
+	return usagef("unknown sub-command %q: list, serve, truth or web", args[0])
+}
+
+// simWeb serves the web of linked sites the scorers are measured on and
+// prints its seed URLs, one a line: a seeds file for focus crawl --seeds.
+func simWeb(ctx context.Context, e *env, args []string) error {
+	fs := flags(e, "sim")
+	seed := fs.Int64("seed", 1, "seed of the generated web")
+	port := fs.Int("port", 18200, "port of the first site, the next ones after it (0: any free ports)")
+	scale := fs.Float64("scale", 1, "size of the web (1: some 5,000 pages)")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 0 || *scale <= 0 {
+		return usagef("sim web takes flags only: --seed, --port, --scale (above 0)")
+	}
+	w := web.New(*seed, web.Options{BasePort: *port, Scale: *scale})
+	if err := w.Start(ctx); err != nil {
+		return err
+	}
+	defer w.Close()
+	for _, s := range w.Seeds() {
+		fmt.Fprintln(e.stdout, s)
+	}
+	for _, s := range w.Sites() {
+		fmt.Fprintf(e.stderr, "%-14s %-9s %-3s %s\n", s.ID, s.Kind, s.Lang, s.Base)
+	}
+	<-ctx.Done()
+	return nil
 }
 
 func simServe(ctx context.Context, e *env, args []string) error {
