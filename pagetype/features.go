@@ -2,6 +2,7 @@ package pagetype
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -154,21 +155,85 @@ func plain(r align.Record) int {
 	return max(utf8.RuneCountInString(r.Text)-r.AnchorText, 0)
 }
 
-// mainRegion is the region holding the most record text: the topic list of
-// an index page, the posts of a thread page.
-func mainRegion(rs []align.Region) *align.Region {
+// mainRegion is the page's main list. It starts from the list holding the
+// most record text, regions at one tag path counting as one list (a board
+// index splits its boards under category headings); then, while a list
+// nested inside its records holds at least half of its text, it descends
+// into that list. A board index is a list of categories, each a list of
+// board rows: the rows, like the topic rows of a board, are the records
+// whose shape tells the page type, while the categories, few and long,
+// look like the posts of a thread.
+func mainRegion(regions []align.Region) *align.Region {
+	lists := joinPaths(regions)
+	best := mostText(lists)
+	for best != nil {
+		inner := nestedIn(lists, best)
+		next := mostText(inner)
+		if next == nil || 2*recordText(next) < recordText(best) {
+			return best
+		}
+		best = next
+	}
+	return best
+}
+
+// joinPaths makes one list of the regions at each tag path, in the order of
+// the first of each. Records are copied, never appended in place: the
+// regions are shared.
+func joinPaths(regions []align.Region) []align.Region {
+	var out []align.Region
+	at := map[string]int{}
+	for _, r := range regions {
+		j, seen := at[r.Path]
+		if !seen {
+			at[r.Path] = len(out)
+			out = append(out, r)
+			continue
+		}
+		out[j].Records = append(slices.Clip(out[j].Records), r.Records...)
+	}
+	return out
+}
+
+// nestedIn returns the lists whose parent lies inside a record of outer.
+func nestedIn(lists []align.Region, outer *align.Region) []align.Region {
+	top := map[*html.Node]bool{}
+	for _, rec := range outer.Records {
+		for _, n := range rec.Nodes {
+			top[n] = true
+		}
+	}
+	var out []align.Region
+	for _, r := range lists {
+		for a := r.Parent; a != nil; a = a.Parent {
+			if top[a] {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// mostText returns the list holding the most record text, nil if none has any.
+func mostText(lists []align.Region) *align.Region {
 	var best *align.Region
 	bestText := 0
-	for i := range rs {
-		t := 0
-		for _, r := range rs[i].Records {
-			t += len(r.Text)
-		}
-		if t > bestText {
-			best, bestText = &rs[i], t
+	for i := range lists {
+		if t := recordText(&lists[i]); t > bestText {
+			best, bestText = &lists[i], t
 		}
 	}
 	return best
+}
+
+// recordText is the text of a region's records, in bytes.
+func recordText(r *align.Region) int {
+	t := 0
+	for _, rec := range r.Records {
+		t += len(rec.Text)
+	}
+	return t
 }
 
 // dateOrder compares the first dates of consecutive dated records.
