@@ -40,6 +40,19 @@ func TestMainRegion(t *testing.T) {
 	for i := range 5 {
 		posts.WriteString(post(i))
 	}
+	// A board index whose last category holds a single board: its list
+	// forms no region, yet its board is a board row like the others.
+	lone := boards.String() + `<div class="forabg"><div class="header">Category 3</div><ul class="forums">` + boardRow(12) + `</ul></div>`
+	var grid strings.Builder
+	grid.WriteString(`<ul class="menu">`)
+	for _, m := range []string{"Home", "Explore", "Groups", "Prints", "Blog", "Help"} {
+		fmt.Fprintf(&grid, `<li><a href="/%s">%s</a></li>`, m, m)
+	}
+	grid.WriteString(`</ul><div class="photos">`)
+	for i := range 2 {
+		fmt.Fprintf(&grid, `<div class="photo"><a href="/p/%d"><img src="/i/%d.jpg"></a><a href="/p/%d" class="title">Sunset over the harbour in May</a></div>`, i, i, i)
+	}
+	grid.WriteString(`</div>`)
 	for _, tc := range []struct {
 		name, html string
 		records    int
@@ -48,13 +61,15 @@ func TestMainRegion(t *testing.T) {
 		{"board index", page(boards.String()), 12, "Board number 0"},
 		{"topic list", page(`<ul class="forums">` + boardRow(1) + boardRow(2) + boardRow(3) + `</ul>`), 3, "Board number 1"},
 		{"thread", page(posts.String()), 5, "user0"},
+		{"board index, a category of one board", page(lone), 13, "Board number 0"},
+		{"two photos under a longer menu", page(grid.String()), 2, "Sunset over the harbour"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, err := align.Parse(strings.NewReader(tc.html), "http://127.0.0.1/")
 			if err != nil {
 				t.Fatal(err)
 			}
-			m := mainRegion(d.Regions())
+			m := mainRegion(joinPaths(d, d.Regions()))
 			if m == nil {
 				t.Fatal("no main region")
 			}
