@@ -163,12 +163,13 @@ func plain(r align.Record) int {
 // index splits its boards under category headings) with the records like
 // theirs that formed no region (a category of one board); then, while a
 // list nested inside its records holds at least half of its text, it
-// descends into that list. A board index is a list of categories, each a
-// list of board rows: the rows, like the topic rows of a board, are the
-// records whose shape tells the page type, while the categories, few and
-// long, look like the posts of a thread. Navigation (menus, link bars)
-// is no main list: a page whose content list is short (a tag page of two
-// photos) is judged by that list, not by its longer menus.
+// descends into that list. A board index is a list
+// of categories, each a list of board rows: the rows, like the topic rows
+// of a board, are the records whose shape tells the page type, while the
+// categories, few and long, look like the posts of a thread. Navigation
+// (menus, link bars) is no main list: a page whose content list is short
+// (a tag page of two photos) is judged by that list, not by its longer
+// menus.
 func mainRegion(lists []align.Region) *align.Region {
 	lists = slices.DeleteFunc(slices.Clone(lists), navigation)
 	best := mostText(lists)
@@ -181,6 +182,29 @@ func mainRegion(lists []align.Region) *align.Region {
 		best = next
 	}
 	return best
+}
+
+// alike returns the records like a region's that formed no region of their
+// own, for a list of rows that lead somewhere: the lone board of a
+// category, not the lone paragraph of a post beside a post of two.
+func alike(d *align.Doc, r *align.Region) []align.Record {
+	if !leads(*r) {
+		return nil
+	}
+	return d.Alike(r)
+}
+
+// leads reports a list of rows that lead somewhere: at least half of its
+// records hold a link. The boards of a category do; the paragraphs of a
+// post do not.
+func leads(r align.Region) bool {
+	n := 0
+	for _, rec := range r.Records {
+		if len(rec.Links) > 0 {
+			n++
+		}
+	}
+	return 2*n >= len(r.Records)
 }
 
 // navText is the most text, in runes, of a record that is a navigation
@@ -208,7 +232,7 @@ func joinPaths(d *align.Doc, regions []align.Region) []align.Region {
 		j, seen := at[r.Path]
 		if !seen {
 			at[r.Path] = len(out)
-			if more := d.Alike(&regions[i]); len(more) > 0 {
+			if more := alike(d, &regions[i]); len(more) > 0 {
 				r.Records = append(slices.Clip(r.Records), more...)
 			}
 			out = append(out, r)

@@ -43,6 +43,18 @@ func TestMainRegion(t *testing.T) {
 	// A board index whose last category holds a single board: its list
 	// forms no region, yet its board is a board row like the others.
 	lone := boards.String() + `<div class="forabg"><div class="header">Category 3</div><ul class="forums">` + boardRow(12) + `</ul></div>`
+	// Posts of paragraphs: the first post's two form a region, the one
+	// paragraph of each other post none. Paragraphs lead nowhere, so they
+	// are not taken for a short list like the first post's, and the posts
+	// stay the main list.
+	var paras strings.Builder
+	for i := range 4 {
+		fmt.Fprintf(&paras, `<div class="post"><p class="author"><a href="/u/%d">user%d</a> %d Jan 2024</p><div class="content">`, i, i, i+1)
+		for range max(2-i, 1) {
+			paras.WriteString("<p>A paragraph of a <b>reply</b> that goes on, <i>and on</i>, and <b>on</b> again. " + strings.Repeat("More of the same. ", 4) + "</p>")
+		}
+		paras.WriteString("</div></div>")
+	}
 	var grid strings.Builder
 	grid.WriteString(`<ul class="menu">`)
 	for _, m := range []string{"Home", "Explore", "Groups", "Prints", "Blog", "Help"} {
@@ -61,6 +73,7 @@ func TestMainRegion(t *testing.T) {
 		{"board index", page(boards.String()), 12, "Board number 0"},
 		{"topic list", page(`<ul class="forums">` + boardRow(1) + boardRow(2) + boardRow(3) + `</ul>`), 3, "Board number 1"},
 		{"thread", page(posts.String()), 5, "user0"},
+		{"thread of paragraphs", page(paras.String()), 4, "user0"},
 		{"board index, a category of one board", page(lone), 13, "Board number 0"},
 		{"two photos under a longer menu", page(grid.String()), 2, "Sunset over the harbour"},
 	} {
