@@ -2,6 +2,7 @@ package pagetype
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -29,7 +30,7 @@ func Names() []string {
 		"main_share",      // share of the page's text in the main region
 		"regions",         // log(1+data regions)
 		"dated_records",   // log(1+records with a date, all regions)
-		"max_records",     // log(1+records of the largest region)
+		"max_records",     // log(1+records of the largest list: regions at one tag path joined)
 		"page_anchor",     // share of the page's text inside links
 		"page_links",      // log(1+links)
 		"page_text",       // log(1+visible text)
@@ -44,7 +45,8 @@ func Names() []string {
 func Features(d *align.Doc) []float64 {
 	f := make([]float64, 0, len(Names()))
 	regions := d.Regions()
-	main := mainRegion(regions)
+	lists := joinPaths(d, regions)
+	main := mainRegion(lists)
 	pageText, password, textarea := pageStats(d.Root)
 	links := d.Links()
 
@@ -98,8 +100,10 @@ func Features(d *align.Doc) []float64 {
 	)
 
 	var allDated, maxRecs float64
-	for _, r := range regions {
+	for _, r := range lists {
 		maxRecs = max(maxRecs, float64(len(r.Records)))
+	}
+	for _, r := range regions {
 		for _, rec := range r.Records {
 			if len(rec.Times) > 0 {
 				allDated++
@@ -154,21 +158,130 @@ func plain(r align.Record) int {
 	return max(utf8.RuneCountInString(r.Text)-r.AnchorText, 0)
 }
 
-// mainRegion is the region holding the most record text: the topic list of
-// an index page, the posts of a thread page.
-func mainRegion(rs []align.Region) *align.Region {
+// mainRegion is the page's main list. It starts from the list holding the
+// most record text, regions at one tag path counting as one list (a board
+// index splits its boards under category headings) with the records like
+// theirs that formed no region (a category of one board); then, while a
+// list nested inside its records holds at least half of its text, it
+// descends into that list. A board index is a list
+// of categories, each a list of board rows: the rows, like the topic rows
+// of a board, are the records whose shape tells the page type, while the
+// categories, few and long, look like the posts of a thread. Navigation
+// (menus, link bars) is no main list: a page whose content list is short
+// (a tag page of two photos) is judged by that list, not by its longer
+// menus.
+func mainRegion(lists []align.Region) *align.Region {
+	lists = slices.DeleteFunc(slices.Clone(lists), navigation)
+	best := mostText(lists)
+	for best != nil {
+		inner := nestedIn(lists, best)
+		next := mostText(inner)
+		if next == nil || 2*recordText(next) < recordText(best) {
+			return best
+		}
+		best = next
+	}
+	return best
+}
+
+// alike returns the records like a region's that formed no region of their
+// own, for a list of rows that lead somewhere: the lone board of a
+// category, not the lone paragraph of a post beside a post of two.
+func alike(d *align.Doc, r *align.Region) []align.Record {
+	if !leads(*r) {
+		return nil
+	}
+	return d.Alike(r)
+}
+
+// leads reports a list of rows that lead somewhere: at least half of its
+// records hold a link. The boards of a category do; the paragraphs of a
+// post do not.
+func leads(r align.Region) bool {
+	n := 0
+	for _, rec := range r.Records {
+		if len(rec.Links) > 0 {
+			n++
+		}
+	}
+	return 2*n >= len(r.Records)
+}
+
+// navText is the most text, in runes, of a record that is a navigation
+// item: a menu entry or a breadcrumb, a word or two.
+const navText = 16
+
+// navigation reports a list of navigation items: records that are all
+// links, short ones.
+func navigation(r align.Region) bool {
+	var text, anchor int
+	for _, rec := range r.Records {
+		text += utf8.RuneCountInString(rec.Text)
+		anchor += rec.AnchorText
+	}
+	return 10*anchor >= 9*text && text <= navText*len(r.Records)
+}
+
+// joinPaths makes one list of the regions at each tag path, in the order of
+// the first of each, adding the records like theirs that formed no region.
+// Records are copied, never appended in place: the regions are shared.
+func joinPaths(d *align.Doc, regions []align.Region) []align.Region {
+	var out []align.Region
+	at := map[string]int{}
+	for i, r := range regions {
+		j, seen := at[r.Path]
+		if !seen {
+			at[r.Path] = len(out)
+			if more := alike(d, &regions[i]); len(more) > 0 {
+				r.Records = append(slices.Clip(r.Records), more...)
+			}
+			out = append(out, r)
+			continue
+		}
+		out[j].Records = append(slices.Clip(out[j].Records), r.Records...)
+	}
+	return out
+}
+
+// nestedIn returns the lists whose parent lies inside a record of outer.
+func nestedIn(lists []align.Region, outer *align.Region) []align.Region {
+	top := map[*html.Node]bool{}
+	for _, rec := range outer.Records {
+		for _, n := range rec.Nodes {
+			top[n] = true
+		}
+	}
+	var out []align.Region
+	for _, r := range lists {
+		for a := r.Parent; a != nil; a = a.Parent {
+			if top[a] {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// mostText returns the list holding the most record text, nil if none has any.
+func mostText(lists []align.Region) *align.Region {
 	var best *align.Region
 	bestText := 0
-	for i := range rs {
-		t := 0
-		for _, r := range rs[i].Records {
-			t += len(r.Text)
-		}
-		if t > bestText {
-			best, bestText = &rs[i], t
+	for i := range lists {
+		if t := recordText(&lists[i]); t > bestText {
+			best, bestText = &lists[i], t
 		}
 	}
 	return best
+}
+
+// recordText is the text of a region's records, in bytes.
+func recordText(r *align.Region) int {
+	t := 0
+	for _, rec := range r.Records {
+		t += len(rec.Text)
+	}
+	return t
 }
 
 // dateOrder compares the first dates of consecutive dated records.
