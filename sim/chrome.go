@@ -29,20 +29,26 @@ func Styles(pkg string, kb int) string {
 			sel += " ." + words[r.IntN(len(words))]
 		}
 		b.WriteString(sel + "{")
-		for range 2 + r.IntN(5) {
-			p := props[r.IntN(len(props))]
-			switch {
-			case strings.Contains(p, "%06x"):
-				p = fmt.Sprintf(p, r.IntN(1<<24))
-			case strings.Contains(p, "%"):
-				p = fmt.Sprintf(p, 8+r.IntN(40))
-			}
-			b.WriteString(p + ";")
-		}
+		Decls(&b, r, props, 2+r.IntN(5), 8)
 		b.WriteString("}\n")
 	}
 	b.WriteString("</style>\n")
 	return b.String()
+}
+
+// Decls writes n CSS declarations drawn from props: a %06x in one becomes
+// a random colour, another % verb a number from least up.
+func Decls(b *strings.Builder, r *rand.Rand, props []string, n, least int) {
+	for range n {
+		p := props[r.IntN(len(props))]
+		switch {
+		case strings.Contains(p, "%06x"):
+			p = fmt.Sprintf(p, r.IntN(1<<24))
+		case strings.Contains(p, "%"):
+			p = fmt.Sprintf(p, least+r.IntN(40))
+		}
+		b.WriteString(p + ";")
+	}
 }
 
 // Scripts is inline JavaScript of about kb kilobytes: analytics, settings and

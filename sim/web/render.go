@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"focus/sim"
 	"focus/sim/text"
 )
 
@@ -334,16 +335,7 @@ func styles(s *site) string {
 			fmt.Fprintf(&b, "@media (max-width:%dpx){", 480+r.IntN(600))
 		}
 		b.WriteString(sel + "{")
-		for range 2 + r.IntN(4) {
-			p := props[r.IntN(len(props))]
-			switch {
-			case strings.Contains(p, "%06x"):
-				p = fmt.Sprintf(p, r.IntN(1<<24))
-			case strings.Contains(p, "%"):
-				p = fmt.Sprintf(p, 2+r.IntN(40))
-			}
-			b.WriteString(p + ";")
-		}
+		sim.Decls(&b, r, props, 2+r.IntN(4), 2)
 		b.WriteString("}")
 		if media {
 			b.WriteString("}")
