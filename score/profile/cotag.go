@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
 
 	"focus/score"
 )
@@ -149,18 +148,7 @@ func Tags(root *html.Node, pageURL string) []string {
 		return nil
 	}
 	var out []string
-	for n := range root.Descendants() {
-		if n.Type != html.ElementNode || n.DataAtom != atom.A {
-			continue
-		}
-		href, ok := attrOf(n, "href")
-		if !ok {
-			continue
-		}
-		u, err := base.Parse(strings.TrimSpace(href))
-		if err != nil {
-			continue
-		}
+	for n, u := range hrefs(root, base) {
 		segs := strings.Split(strings.Trim(u.Path, "/"), "/")
 		i := slices.IndexFunc(segs, func(s string) bool { return s == "tags" || s == "tag" })
 		if i < 0 || i+1 >= len(segs) || segs[i+1] == "" {

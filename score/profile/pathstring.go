@@ -1,6 +1,8 @@
 package profile
 
 import (
+	"iter"
+	"net/url"
 	"slices"
 	"strings"
 
@@ -111,6 +113,29 @@ func attrOf(n *html.Node, key string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// hrefs yields each <a href> under root with its URL resolved against
+// base; hrefs that do not parse are passed over.
+func hrefs(root *html.Node, base *url.URL) iter.Seq2[*html.Node, *url.URL] {
+	return func(yield func(*html.Node, *url.URL) bool) {
+		for n := range root.Descendants() {
+			if n.Type != html.ElementNode || n.DataAtom != atom.A {
+				continue
+			}
+			href, ok := attrOf(n, "href")
+			if !ok {
+				continue
+			}
+			u, err := base.Parse(strings.TrimSpace(href))
+			if err != nil {
+				continue
+			}
+			if !yield(n, u) {
+				return
+			}
+		}
+	}
 }
 
 // Schema returns the schema pairs of a set of pages (the paper's Algorithm 1,

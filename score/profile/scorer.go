@@ -215,18 +215,7 @@ func (s *Scorer) Keep(p *crawl.Page) (bool, float64) {
 	s.cur.anchors = map[string]string{}
 	before := map[string]bool{}
 	newMembers := 0
-	for n := range p.Root.Descendants() {
-		if n.Type != html.ElementNode || n.DataAtom != atom.A {
-			continue
-		}
-		href, ok := attrOf(n, "href")
-		if !ok {
-			continue
-		}
-		u, err := base.Parse(strings.TrimSpace(href))
-		if err != nil {
-			continue
-		}
+	for n, u := range hrefs(p.Root, base) {
 		u.Fragment = ""
 		abs := u.String()
 		if _, ok := s.cur.anchors[abs]; !ok {
