@@ -44,6 +44,11 @@ type Config struct {
 	// Run and fetched, like it, before any other URL: a crawl across sites,
 	// with a gate that follows links off-site.
 	Seeds []string
+	// PruneLists drops the queued URLs of kinds of lists that show only
+	// threads the crawl has already found (a blog's tag pages, once its
+	// home page's pages are done), when the gate is a [Lister]; see
+	// [Lister] and lists.go for the rule.
+	PruneLists bool
 }
 
 // The url_types of a crawl. A gate may return others ([BFS] returns
@@ -102,6 +107,7 @@ type Stats struct {
 	// that robots.txt kept the crawl from fetching (they are not logged).
 	ByType      map[string]int
 	ThreadsDone int       // threads written to threads.jsonl
+	Pruned      int       // URLs of redundant lists dropped unfetched (Config.PruneLists)
 	Started     time.Time // when the crawl began
 }
 
@@ -140,6 +146,8 @@ type crawler struct {
 	st        state // as of the last commit, plus the changes of the one being made
 	// warcBuilder is the archivers' lock around building a WARC record.
 	warcBuilder sync.Mutex
+	lister      Lister // with lists, when Config.PruneLists and the gate is one
+	lists       *lists
 }
 
 // start opens (or creates) the crawl state and outputs in cfg.Out.
@@ -174,6 +182,9 @@ func start(seed string, gate Gate, cfg Config) (*crawler, error) {
 		c.userAgent = fetch.DefaultConfig().UserAgent // what fetch.New sends
 	}
 	c.cfg.Concurrency = max(c.cfg.Concurrency, 1)
+	if l, ok := gate.(Lister); ok && cfg.PruneLists {
+		c.lister, c.lists = l, newLists()
+	}
 
 	var err error
 	if c.fr, err = openFrontier(filepath.Join(cfg.Out, stateDir), c.log); err != nil {
@@ -307,6 +318,11 @@ func (c *crawler) loop(ctx context.Context) error {
 			} else if moved {
 				continue
 			}
+			if dropped, err := c.prune(key, it); err != nil {
+				return err
+			} else if dropped {
+				continue
+			}
 			jobs <- job{key: key, it: it}
 			out++
 		}
@@ -357,6 +373,39 @@ func (c *crawler) rescore(key string, it item) (bool, error) {
 		return false, err
 	}
 	return true, t.commitNoSync()
+}
+
+// prune drops the popped item if its kind of list is pruned (see lists).
+// The drop is written without a sync: lost in a crash, the item is only
+// popped again.
+func (c *crawler) prune(key string, it item) (bool, error) {
+	if c.lists == nil || !c.lists.drop(c.lister.ListKind(it.Type, it.URL)) {
+		return false, nil
+	}
+	t := c.fr.begin(&c.st)
+	defer t.close()
+	if err := t.finish(key); err != nil {
+		return false, err
+	}
+	c.st.Stats.Pruned++
+	c.log.Debug("pruned", "url", it.URL)
+	return true, t.commitNoSync()
+}
+
+// tallyList adds a fetched page to the tally of its kind of list: it
+// showed listed thread links, fresh of them new to the crawl.
+func (c *crawler) tallyList(it item, listed, fresh int) {
+	if c.lists == nil {
+		return
+	}
+	kind := c.lister.ListKind(it.Type, it.URL)
+	switch pruned, revived := c.lists.observe(kind, listed, fresh); {
+	case pruned:
+		k := c.lists.kinds[kind]
+		c.log.Info("pruning a kind of list: its pages show only threads already found", "kind", kind, "thread_links", k.listed, "new", k.fresh)
+	case revived:
+		c.log.Info("no longer pruning a kind of list: a sample showed new threads", "kind", kind, "url", it.URL)
+	}
 }
 
 func (c *crawler) budgetSpent(inFlight int) bool {
@@ -491,11 +540,20 @@ func (c *crawler) logFetch(t *tx, r result) (bool, error) {
 				}
 			}
 		}
+		listed, fresh := 0, 0
 		for _, l := range r.links {
-			if err := c.follow(t, r.it, page, l); err != nil {
+			typ, isNew, err := c.follow(t, r.it, page, l)
+			if err != nil {
 				return false, err
 			}
+			if typ == TypeThread {
+				listed++
+				if isNew {
+					fresh++
+				}
+			}
 		}
+		c.tallyList(r.it, listed, fresh)
 		c.log.Debug("fetched", "url", r.it.URL, "status", p.Status, "links", len(r.links))
 	}
 	line, err := json.Marshal(rec)
@@ -515,34 +573,36 @@ func (c *crawler) logFetch(t *tx, r result) (bool, error) {
 
 // follow queues link l of page from if it passes the depth limit, the
 // trap guards, the gate and the seen set. page is from as the Scorer saw
-// it (nil without one); a link to a URL already queued may move it.
-func (c *crawler) follow(t *tx, from item, page *Page, l Link) error {
+// it (nil without one); a link to a URL already queued may move it. It
+// returns the url_type the gate gave the link ("" if it did not follow
+// it) and whether the URL was new to the crawl.
+func (c *crawler) follow(t *tx, from item, page *Page, l Link) (string, bool, error) {
 	depth := from.Depth + 1
 	if c.cfg.MaxDepth > 0 && depth > c.cfg.MaxDepth {
-		return nil
+		return "", false, nil
 	}
 	u, err := url.Parse(l.URL)
 	if err != nil {
-		return nil
+		return "", false, nil
 	}
 	if why := trapReason(u); why != "" {
 		c.log.Debug("trap guard", "url", l.URL, "why", why)
-		return nil
+		return "", false, nil
 	}
 	typ, ok := c.gate.Follow(from.Type, l)
 	if !ok {
-		return nil
+		return "", false, nil
 	}
 	key := c.gate.Key(u)
 	fresh, err := t.see(key)
 	if err != nil {
-		return err
+		return typ, false, err
 	}
 	if !fresh {
 		if c.cfg.Scorer == nil {
-			return nil
+			return typ, false, nil
 		}
-		return t.reprioritise(key, func() float64 { return c.cfg.Scorer.Priority(page, l, typ) })
+		return typ, false, t.reprioritise(key, func() float64 { return c.cfg.Scorer.Priority(page, l, typ) })
 	}
 	it := item{URL: l.URL, Type: typ, Depth: depth, Parent: from.URL}
 	switch {
@@ -554,13 +614,16 @@ func (c *crawler) follow(t *tx, from item, page *Page, l Link) error {
 		err = t.flipQueued(from.Thread)
 	}
 	if err != nil {
-		return err
+		return typ, true, err
 	}
 	prio := 0.0
-	if c.cfg.Scorer != nil {
+	switch {
+	case c.cfg.Scorer != nil:
 		prio = c.cfg.Scorer.Priority(page, l, typ)
+	case c.lists != nil && typ == TypeIndexFlip:
+		prio = 1 // page through a list before opening others (see lists)
 	}
-	return t.pushSeen(key, it, prio)
+	return typ, true, t.pushSeen(key, it, prio)
 }
 
 // gateKey is the gate's dedup key of a URL string.

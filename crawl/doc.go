@@ -13,7 +13,11 @@
 // page; [NewWeb] follows links to any host. An optional [Scorer] orders
 // the frontier and filters what is archived; it may move queued URLs as it
 // learns (Priority for a URL already queued, and [Rescorer], asked again
-// just before a fetch). [Progress] displays a running crawl.
+// just before a fetch). With Config.PruneLists and a gate that is a
+// [Lister] (ITF is), the crawl pages through a list before opening others
+// and stops fetching kinds of lists whose pages show only threads it has
+// already found (a blog's tags and archives, once its home page's pages
+// are done; see lists.go). [Progress] displays a running crawl.
 //
 // # Layout of Config.Out
 //

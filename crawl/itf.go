@@ -77,3 +77,21 @@ func (g *ITF) Key(u *url.URL) string {
 	}
 	return dedupKey(u)
 }
+
+// ListKind is the index or index-flip pattern of the profile u matches,
+// named by its url_type and regex; "" for other URL types.
+func (g *ITF) ListKind(urlType, u string) string {
+	m := g.re.Index
+	switch urlType {
+	case TypeIndex:
+	case TypeIndexFlip:
+		m = g.re.IndexFlip
+	default:
+		return ""
+	}
+	i := m.Which(urlpattern.StripParams(u, g.re.SessionParams))
+	if i < 0 {
+		return ""
+	}
+	return urlType + " " + m.Pattern(i)
+}

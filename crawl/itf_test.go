@@ -88,22 +88,27 @@ func TestITFKey(t *testing.T) {
 // TestITFCrawl crawls itfForum with the ITF gate: it must fetch the entry,
 // index, index-flip, thread and thread-flip pages and nothing else, reach
 // every thread-flip page from a page of its own thread, and write each
-// thread once with its pages and posts in order.
+// thread once with its pages and posts in order. Pruning lists changes
+// nothing: each board lists threads of its own.
 func TestITFCrawl(t *testing.T) {
 	sc := scenarios()[1]
 	counts := map[string]int{}
 	for _, typ := range sc.want {
 		counts[typ]++
 	}
-	for _, conc := range []int{1, 8} {
-		t.Run(fmt.Sprint("concurrency ", conc), func(t *testing.T) {
+	for _, run := range []struct {
+		conc  int
+		prune bool
+	}{{1, false}, {8, false}, {1, true}} {
+		conc := run.conc
+		t.Run(fmt.Sprintf("concurrency %d, prune lists %v", conc, run.prune), func(t *testing.T) {
 			s := newSite(t, sc.pages, "", nil)
 			gate, err := NewITF(s.URL+"/", itfRegexes())
 			if err != nil {
 				t.Fatal(err)
 			}
 			dir := t.TempDir()
-			st, err := Run(context.Background(), s.URL+"/", gate, Config{Out: dir, Concurrency: conc, Fetch: testFetch()})
+			st, err := Run(context.Background(), s.URL+"/", gate, Config{Out: dir, Concurrency: conc, Fetch: testFetch(), PruneLists: run.prune})
 			if err != nil {
 				t.Fatal(err)
 			}

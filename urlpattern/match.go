@@ -45,15 +45,23 @@ func anchored(expr string) bool {
 
 // Match reports whether u, without its fragment and the set's session
 // parameters, matches a pattern. URLs longer than MaxURLLen never match.
-func (m *Matcher) Match(u string) bool {
+func (m *Matcher) Match(u string) bool { return m.Which(u) >= 0 }
+
+// Which returns the index of the first pattern u matches (as Match sees
+// it), or -1: the kind of URL within a set (a blog's tags against its
+// categories).
+func (m *Matcher) Which(u string) int {
 	if m == nil || len(m.res) == 0 || len(u) > MaxURLLen {
-		return false
+		return -1
 	}
 	u = StripParams(cutFragment(u), m.ignore)
-	for _, re := range m.res {
+	for i, re := range m.res {
 		if re.MatchString(u) {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
+
+// Pattern returns the source of pattern i as compiled (anchored).
+func (m *Matcher) Pattern(i int) string { return m.res[i].String() }

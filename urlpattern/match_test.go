@@ -56,6 +56,34 @@ func TestCompile(t *testing.T) {
 	}
 }
 
+// Which tells a set's kinds of URL apart: the first pattern matched.
+func TestWhich(t *testing.T) {
+	m, err := Set{Patterns: []Pattern{{Regex: `^http://h/tag/[^/]+/$`}, {Regex: `^http://h/[^/]+/$`}}, Ignore: []string{"sid"}}.Compile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		url  string
+		want int
+	}{
+		{"http://h/tag/soup/", 0},
+		{"http://h/tag/soup/?sid=9", 0},
+		{"http://h/news/", 1},
+		{"http://h/news/today", -1},
+	} {
+		if got := m.Which(c.url); got != c.want {
+			t.Errorf("Which(%q) = %d, want %d", c.url, got, c.want)
+		}
+	}
+	if got := m.Pattern(1); got != `^http://h/[^/]+/$` {
+		t.Errorf("Pattern(1) = %q", got)
+	}
+	var none *Matcher
+	if none.Which("http://h/news/") != -1 {
+		t.Error("a nil matcher matches nothing")
+	}
+}
+
 // BenchmarkMatch matches a crawl's worth of URLs (100k, half of them of the
 // learned type); ns/op is the cost of one URL.
 func BenchmarkMatch(b *testing.B) {

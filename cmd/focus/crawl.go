@@ -26,6 +26,7 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	ignoreRobots := fs.Bool("ignore-robots", false, "do not honour robots.txt (only for sites you run)")
 	profiles := fs.String("profiles", "profiles", "folder of site profiles written by focus learn")
 	seedsFile := fs.String("seeds", "", "crawl across sites from the URLs in this file (one a line), following links to any host")
+	pruneLists := fs.Bool("prune-lists", true, "page through each list first, and stop fetching kinds of lists (tags, archives) whose pages show only threads already found")
 	sf := scorerFlags(fs)
 	pos, err := parse(fs, args)
 	if err != nil {
@@ -73,9 +74,10 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	progress := crawl.NewProgress(e.stderr, e.log, 10*time.Second)
 	st, err := crawl.Run(ctx, seed, gate, crawl.Config{Out: *out, MaxPages: *maxPages, MaxDepth: *maxDepth,
 		Concurrency: *conc, Resume: *resume, Fetch: fc, Logger: e.log, Progress: progress.Update,
-		Seeds: pos[1:], Scorer: scorer})
+		Seeds: pos[1:], Scorer: scorer, PruneLists: *pruneLists})
 	progress.Finish(st)
-	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors), %d threads, in %s into %s\n", st.Fetched, st.Errors, st.ThreadsDone, durationSince(st.Started), *out)
+	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors, %d list pages skipped as redundant), %d threads, in %s into %s\n",
+		st.Fetched, st.Errors, st.Pruned, st.ThreadsDone, durationSince(st.Started), *out)
 	return err
 }
 

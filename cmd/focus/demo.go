@@ -144,7 +144,7 @@ func runDemoSite(ctx context.Context, e *env, c *pagetype.Classifier, s demoSite
 	fc := fetch.DefaultConfig()
 	fc.Delay = 0
 	score := func(dir, seedURL string, gate crawl.Gate, depth int) (eval.Result, error) {
-		if _, err := crawl.Run(ctx, seedURL, gate, crawl.Config{Out: dir, MaxPages: maxPages, MaxDepth: depth, Concurrency: 4, Fetch: fc}); err != nil {
+		if _, err := crawl.Run(ctx, seedURL, gate, crawl.Config{Out: dir, MaxPages: maxPages, MaxDepth: depth, Concurrency: 4, Fetch: fc, PruneLists: true}); err != nil {
 			return eval.Result{}, err
 		}
 		log, err := eval.LoadLog(filepath.Join(dir, crawl.LogFile))
