@@ -33,8 +33,12 @@
 //     more of its visited pages list their threads in the main thread group
 //     (the one the entry page's boards show) or, showing no thread group,
 //     show a kept index group among their heavy groups (a category page
-//     listing boards), than do not. The thread training set is the thread
-//     groups of the kept index pages.
+//     listing boards), than do not. A URL of a kept group whose own page
+//     shows no thread group, and no kept index group among its heavy ones
+//     or no index page to the classifier, is left out all the same (a
+//     footer lists the imprint beside the sections; on a page with little
+//     content of its own the site's menus are the heaviest groups). The
+//     thread training set is the thread groups of the kept index pages.
 //   - Context parameters. A thread URL parameter that takes few values and
 //     can be dropped without changing the page (Discuz's extra=page%3D2,
 //     phpBB's f= on viewtopic.php) is stripped from thread URLs like a
@@ -47,8 +51,11 @@
 //     (by its text), continues the paging (paging links at the same tag
 //     path; for a single link, a paging word to another URL) and has the
 //     source's layout (same page type, or tree similarity, or most of it
-//     contained in the source: a last page is short). One URL is kept per
-//     board or thread, so that titles generalise. First-page aliases in
+//     contained in the source: a last page is short). A later page must
+//     share more than the entry page's directory with its first page: a
+//     filtered view that pages on under another list's URL (/unanswered
+//     to /questions?tab=unanswered&page=2) gives no URL of its own. One
+//     URL is kept per board or thread, so that titles generalise. First-page aliases in
 //     page-flipping form (…/p1, ?page=1, comment-page-1/) are looked for on
 //     later pages and among first pages' links, and the learned regex's
 //     page number is narrowed to exclude them. Paging controls that exist
@@ -58,7 +65,14 @@
 //   - ITF regexes. Each URL set is generalised by [urlpattern.Learn]
 //     (recursive refinement, patterns kept only above 0.2 of the set); the
 //     index and index page-flipping sets one kind of list at a time (tags,
-//     categories, archives each), so that a minority kind survives.
+//     categories, archives each), so that a minority kind survives. A
+//     pattern that accepts any first path segment claims every top-level
+//     page of the site: an index pattern of that form that matches a page
+//     learning saw is no index page (one the classifier calls otherwise,
+//     or left out above) is narrowed to the first segments it was learned
+//     from, the sections its menus list; one still of that form is dropped
+//     unless learned from 8 URLs at least, before the patterns that others
+//     match are folded into them.
 //
 // The regexes are Go regexp (RE2), as urlpattern compiles them: matching is
 // linear in the URL, so a hostile URL cannot make the crawl's gate

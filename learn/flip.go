@@ -200,7 +200,7 @@ func (l *learner) flips(ctx context.Context, p *page, kind string) bool {
 			// spell page 1 otherwise (Blogger's reverse-paginate=true), and
 			// older and newer go either way.
 			u := g.urls[i]
-			if p.fwd != "" && !sameAnchor(g.anchors[i], p.fwd) {
+			if p.fwd != "" && !sameAnchor(g.anchors[i], p.fwd) || p.family() != l.home && !sameList(l.home, p.family(), u) {
 				continue
 			}
 			if u != l.home && !l.index.seen[u] && !l.thread.seen[u] && !l.flipSeen[kind+" "+u] {
@@ -213,6 +213,30 @@ func (l *learner) flips(ctx context.Context, p *page, kind string) bool {
 		}
 	}
 	return learned
+}
+
+// sameList reports whether u may be a later page of the board or thread
+// whose first page is first: their URLs share more than the directory of
+// home, the entry page. A filtered view may page on under another list's
+// URL (Stack Exchange's /unanswered goes on at
+// /questions?tab=unanswered&page=2): such pages belong to the other list,
+// which is learned from its own paging links.
+func sameList(home, first, u string) bool {
+	root := strings.LastIndexByte(home[:urlpattern.PathStart(home)+len(pathOf(home))], '/') + 1
+	n := 0
+	for n < len(first) && n < len(u) && first[n] == u[n] {
+		n++
+	}
+	return n > root
+}
+
+// pathOf is the path of absolute URL u.
+func pathOf(u string) string {
+	p := u[urlpattern.PathStart(u):]
+	if i := strings.IndexAny(p, "?#"); i >= 0 {
+		p = p[:i]
+	}
+	return p
 }
 
 // verifyFlip tries up to two destinations of a paging group of p (FoCUS

@@ -157,6 +157,7 @@ type learner struct {
 	flipSeen      map[string]bool     // page kind and URL of the page-flipping URLs found
 	valid         map[string]bool     // index group keys that are the site's (see validate)
 	keyURLs       map[string][]string // index group key -> its URLs on every page
+	failed        map[string]bool     // URLs of kept index groups whose pages are no index pages (see validate)
 	listOf        map[string]string   // the site's index pages -> key of the group linking them ("entry": the entry page)
 	verdicts      map[string]string   // link group key -> TypeIndex, TypeThread or "" (neither)
 	flipOK        map[string]bool     // page-flipping group key -> accepted
@@ -269,12 +270,13 @@ func (l *learner) walk(ctx context.Context, home *page) error {
 // sets, then page-flipping on thread pages the thread regex matches, then
 // the page-flipping regexes, narrowed to skip first-page aliases.
 func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
-	index, indexes, err := l.regex(TypeIndex, l.session, l.indexLists(home)...)
+	lists := l.indexLists(home)
+	index, indexes, err := l.regex(TypeIndex, l.session, l.nonIndex(home, lists), lists...)
 	if err != nil {
 		return Regexes{}, err
 	}
 	threadIgnore := slices.Sorted(slices.Values(slices.Concat(l.session, l.ignored)))
-	thread, threads, err := l.regex(TypeThread, threadIgnore, l.thread.list)
+	thread, threads, err := l.regex(TypeThread, threadIgnore, nil, l.thread.list)
 	if err != nil {
 		return Regexes{}, err
 	}
@@ -296,7 +298,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 			indexFlips = append(indexFlips, []string{s[1]})
 		}
 	}
-	indexFlip, indexFlipper, err := l.regex(TypeIndexFlip, l.session, indexFlips...)
+	indexFlip, indexFlipper, err := l.regex(TypeIndexFlip, l.session, nil, indexFlips...)
 	if err != nil {
 		return Regexes{}, err
 	}
@@ -310,7 +312,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	if indexFlipper, err = indexFlip.Patterns.Compile(); err != nil {
 		return Regexes{}, fmt.Errorf("%s regex: %w", TypeIndexFlip, err)
 	}
-	threadFlip, threadFlipper, err := l.regex(TypeThreadFlip, threadIgnore, threadFlips)
+	threadFlip, threadFlipper, err := l.regex(TypeThreadFlip, threadIgnore, nil, threadFlips)
 	if err != nil {
 		return Regexes{}, err
 	}

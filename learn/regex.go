@@ -11,8 +11,10 @@ import (
 
 // regex learns the regex of one URL type from its training sets, each
 // generalised on its own (see indexLists), their patterns pooled, with
-// the ignore parameters stripped.
-func (l *learner) regex(urlType string, ignore []string, lists ...[]string) (Regex, *urlpattern.Matcher, error) {
+// the ignore parameters stripped. A pattern that accepts any first path
+// segment and matches one of avoid, URLs known not to be of the type, is
+// narrowed to the first segments it was learned from (see narrowTop).
+func (l *learner) regex(urlType string, ignore, avoid []string, lists ...[]string) (Regex, *urlpattern.Matcher, error) {
 	set := urlpattern.Set{Patterns: []urlpattern.Pattern{}, Ignore: ignore}
 	var all []string
 	for _, urls := range lists {
@@ -30,12 +32,16 @@ func (l *learner) regex(urlType string, ignore []string, lists ...[]string) (Reg
 		all = append(all, urls...)
 	}
 	slices.SortStableFunc(set.Patterns, func(a, b urlpattern.Pattern) int { return b.Covered - a.Covered })
-	set.Patterns = absorb(set.Patterns)
+	for i, p := range set.Patterns {
+		set.Patterns[i].Regex = narrowTop(p.Regex, ignore, all, avoid)
+	}
+	// A pattern about to be dropped must not absorb the others first.
 	if len(set.Patterns) > 1 {
 		set.Patterns = slices.DeleteFunc(set.Patterns, func(p urlpattern.Pattern) bool {
 			return p.Covered < broadSupport && anyTopLevel(p.Regex)
 		})
 	}
+	set.Patterns = absorb(set.Patterns)
 	m, err := set.Compile()
 	if err != nil {
 		return Regex{}, nil, fmt.Errorf("%s regex: %w", urlType, err)
@@ -61,6 +67,79 @@ func anyTopLevel(expr string) bool {
 	}
 	j := strings.Index(expr[i+3:], "/")
 	return j >= 0 && strings.HasPrefix(expr[i+3+j+1:], "[^")
+}
+
+// narrowTop narrows a regex that accepts any first path segment (see
+// anyTopLevel) and matches a URL of avoid: its first segment becomes the
+// alternation of the first segments of the training URLs it matches. A
+// site's top-level sections are the few its menu lists; the imprint, the
+// contact form and the member list learning saw beside them are
+// top-level pages too. The regex is returned unchanged when it is no such
+// pattern or matches none of avoid.
+func narrowTop(expr string, ignore, training, avoid []string) string {
+	re, err := regexp.Compile(expr)
+	if err != nil || !anyTopLevel(expr) || !strings.HasPrefix(expr, "^") || strings.HasPrefix(expr, "^(") {
+		return expr
+	}
+	strip := func(u string) string { return urlpattern.StripParams(u, ignore) }
+	if !slices.ContainsFunc(avoid, func(u string) bool { return re.MatchString(strip(u)) }) {
+		return expr
+	}
+	start := strings.Index(expr, "://")
+	start += 3 + strings.Index(expr[start+3:], "/") + 1
+	end := segmentEnd(expr, start)
+	var firsts []string
+	for _, u := range training {
+		u = strip(u)
+		if !re.MatchString(u) {
+			continue
+		}
+		seg, ok := firstSegment(u)
+		if ok && !slices.Contains(firsts, seg) {
+			firsts = append(firsts, seg)
+		}
+	}
+	if len(firsts) == 0 || end < 0 {
+		return expr
+	}
+	slices.Sort(firsts)
+	for i, f := range firsts {
+		firsts[i] = regexp.QuoteMeta(f)
+	}
+	return expr[:start] + "(?:" + strings.Join(firsts, "|") + ")" + expr[end:]
+}
+
+// segmentEnd is where the path segment of regex expr that starts at i
+// ends: at a '/' outside a character class, an escaped '?' or the final
+// '$'; -1 if it does not.
+func segmentEnd(expr string, i int) int {
+	for class := false; i < len(expr); i++ {
+		switch c := expr[i]; {
+		case c == '\\':
+			if !class && i+1 < len(expr) && expr[i+1] == '?' {
+				return i
+			}
+			i++
+		case class:
+			class = c != ']'
+		case c == '[':
+			class = true
+		case c == '/' || c == '$' && i == len(expr)-1:
+			return i
+		}
+	}
+	return -1
+}
+
+// firstSegment is the first path segment of absolute URL u, as regex
+// learning splits it.
+func firstSegment(u string) (string, bool) {
+	p := pathOf(u)
+	if !strings.HasPrefix(p, "/") {
+		return "", false
+	}
+	seg, _, _ := strings.Cut(p[1:], "/")
+	return seg, true
 }
 
 // absorb drops the patterns whose examples another pattern matches: the

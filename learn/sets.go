@@ -66,6 +66,21 @@ func (l *learner) validate(ctx context.Context, home *page) {
 		}
 	}
 	l.keyURLs = urls
+	// A URL of a kept group whose page shows no thread group, and neither
+	// a kept index group among its heavy ones nor the look of an index page
+	// to the classifier, is no index URL all the same: a footer lists the
+	// imprint beside the sections, a menu the member list beside the
+	// questions, and on a page with little content of its own the site's
+	// menus are the heaviest groups.
+	l.failed = map[string]bool{}
+	for _, us := range urls {
+		for _, u := range us {
+			if p := l.pages[u]; p != nil && p.visit != nil && u != home.url &&
+				p.visit.threadKey == "" && (!shows(p) || p.typ != TypeIndex) {
+				l.failed[u] = true
+			}
+		}
+	}
 	// A URL in several kept groups belongs to the largest.
 	size := map[string]int{}
 	for k, us := range urls {
@@ -76,6 +91,9 @@ func (l *learner) validate(ctx context.Context, home *page) {
 	for k, us := range urls {
 		if l.valid[k] {
 			for _, u := range us {
+				if l.failed[u] {
+					continue
+				}
 				if o, ok := l.listOf[u]; !ok || o != "entry" && larger(k, o) {
 					l.listOf[u] = k
 				}
@@ -90,7 +108,7 @@ func (l *learner) validate(ctx context.Context, home *page) {
 			}
 		}
 	}
-	l.log.Debug("index groups", "kept", l.valid, "main thread group", main)
+	l.log.Debug("index groups", "kept", l.valid, "main thread group", main, "not index pages", l.failed)
 }
 
 // onIndex reports whether p is one of the site's index pages, or a later
@@ -110,10 +128,30 @@ func (l *learner) indexLists(home *page) [][]string {
 	byKey := map[string][]string{}
 	for k, us := range l.keyURLs {
 		if l.valid[k] {
-			byKey[k] = slices.DeleteFunc(slices.Clone(us), func(u string) bool { return u == home.url })
+			byKey[k] = slices.DeleteFunc(slices.Clone(us), func(u string) bool { return u == home.url || l.failed[u] })
 		}
 	}
 	return sortedLists(byKey)
+}
+
+// nonIndex are the URLs learning saw lead to no index page of the site's
+// (see narrowTop): first pages the classifier calls otherwise, and URLs of
+// kept groups whose pages fail validation. The entry page and the URLs of
+// lists are not among them.
+func (l *learner) nonIndex(home *page, lists [][]string) []string {
+	listed := map[string]bool{home.url: true}
+	for _, us := range lists {
+		for _, u := range us {
+			listed[u] = true
+		}
+	}
+	var out []string
+	for _, p := range l.order {
+		if !listed[p.url] && p.ok() && p.fam == "" && (p.typ != TypeIndex || l.failed[p.url]) {
+			out = append(out, p.url)
+		}
+	}
+	return out
 }
 
 // sortedLists returns the lists of a map, each sorted, in key order.

@@ -77,7 +77,7 @@ func mostCommon(counts map[string]int) int {
 // parameter values) and its path and query parameters in order.
 func linkParams(u string) (string, []param) {
 	u = cutFragment(u)
-	start := pathStart(u)
+	start := PathStart(u)
 	path, query, hasQuery := strings.Cut(u[start:], "?")
 	var shape strings.Builder
 	shape.WriteString(u[:start])

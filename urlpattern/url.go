@@ -36,7 +36,7 @@ func split(u string) (parts, bool) {
 	if strings.Index(u, "://") <= 0 {
 		return parts{}, false
 	}
-	end := pathStart(u)
+	end := PathStart(u)
 	p := parts{raw: u, origin: u[:end]}
 	path, query, hasQuery := strings.Cut(u[end:], "?")
 	if path != "" {
@@ -86,9 +86,9 @@ func cutFragment(u string) string {
 	return u
 }
 
-// pathStart is the index where the path of u begins: after the authority of
+// PathStart is the index where the path of u begins: after the authority of
 // an absolute URL, 0 for a relative one.
-func pathStart(u string) int {
+func PathStart(u string) int {
 	i := strings.Index(u, "://")
 	if i < 0 {
 		return 0
@@ -108,7 +108,7 @@ func StripParams(u string, names []string) string {
 		return u
 	}
 	rest, frag, hasFrag := strings.Cut(u, "#")
-	start := pathStart(rest)
+	start := PathStart(rest)
 	path, query, hasQuery := strings.Cut(rest[start:], "?")
 	var b strings.Builder
 	b.Grow(len(u))

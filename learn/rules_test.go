@@ -1,0 +1,167 @@
+package learn
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"regexp"
+	"slices"
+	"testing"
+
+	"focus/align"
+	"focus/pagetype"
+)
+
+// A top-level wildcard that matches a page learning saw is no index page
+// is narrowed to the first segments it was learned from; other patterns,
+// and wildcards no such page contradicts, are left alone.
+func TestNarrowTop(t *testing.T) {
+	const h = "http://news.example"
+	sections := []string{h + "/motor/", h + "/kombi/", h + "/oldtimer/"}
+	for _, tc := range []struct {
+		name     string
+		expr     string
+		training []string
+		avoid    []string
+		want     string
+	}{
+		{"imprint beside the sections", `^http://news\.example/[^/?#]+/$`, sections,
+			[]string{h + "/impressum/", h + "/motor/2026-01-01/a-1.html"},
+			`^http://news\.example/(?:kombi|motor|oldtimer)/$`},
+		{"nothing contradicts it", `^http://news\.example/[^/?#]+/$`, sections,
+			[]string{h + "/motor/2026-01-01/a-1.html"}, `^http://news\.example/[^/?#]+/$`},
+		{"the rest of the pattern stays", `^http://news\.example/[^/?#]+/seite-\d+/$`,
+			[]string{h + "/motor/seite-2/", h + "/kombi/seite-3/"}, []string{h + "/abo/seite-2/"},
+			`^http://news\.example/(?:kombi|motor)/seite-\d+/$`},
+		{"a query after the segment", `^http://qa\.example/[^/?#]+$`,
+			[]string{"http://qa.example/questions", "http://qa.example/unanswered"},
+			[]string{"http://qa.example/tags"}, `^http://qa\.example/(?:questions|unanswered)$`},
+		{"a deeper wildcard is no top-level one", `^http://qa\.example/tag/[^/?#]+$`,
+			[]string{"http://qa.example/tag/a", "http://qa.example/tag/b"}, []string{"http://qa.example/tag/empty"},
+			`^http://qa\.example/tag/[^/?#]+$`},
+		{"an alternation is left alone", `^(?:http://qa\.example/[^/?#]+|http://qa\.example/x/[^/?#]+)$`,
+			[]string{"http://qa.example/a"}, []string{"http://qa.example/b"},
+			`^(?:http://qa\.example/[^/?#]+|http://qa\.example/x/[^/?#]+)$`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := narrowTop(tc.expr, nil, tc.training, tc.avoid)
+			if got != tc.want {
+				t.Fatalf("narrowTop = %s, want %s", got, tc.want)
+			}
+			re := regexp.MustCompile(got)
+			for _, u := range tc.training {
+				if !re.MatchString(u) {
+					t.Errorf("%s no longer matches training URL %s", got, u)
+				}
+			}
+		})
+	}
+}
+
+func TestSegmentEnd(t *testing.T) {
+	for _, tc := range []struct {
+		expr string
+		at   int
+		want int
+	}{
+		{`^http://h/[^/?#]+/$`, 10, 17},
+		{`^http://h/[^/?#]+$`, 10, 17},
+		{`^http://h/[^/?#]+\?page=\d+$`, 10, 17},
+		{`^http://h/[^/?#]+\.html$`, 10, 23},
+		{`^http://h/[^/?#]+`, 10, -1},
+	} {
+		if got := segmentEnd(tc.expr, tc.at); got != tc.want {
+			t.Errorf("segmentEnd(%s, %d) = %d, want %d", tc.expr, tc.at, got, tc.want)
+		}
+	}
+}
+
+// A paging link that leads out of its list into another list's URLs is
+// not taken as a later page of the list it was found on.
+func TestSameList(t *testing.T) {
+	for _, tc := range []struct {
+		home, first, u string
+		want           bool
+	}{
+		{"http://qa.example/", "http://qa.example/questions", "http://qa.example/questions?tab=newest&page=2", true},
+		{"http://qa.example/", "http://qa.example/unanswered", "http://qa.example/questions?tab=unanswered&page=2", false},
+		{"http://b.example/bbs/index.php", "http://b.example/bbs/forum-2-1.html", "http://b.example/bbs/forum-2-2.html", true},
+		{"http://b.example/bbs/index.php", "http://b.example/bbs/unanswered.php", "http://b.example/bbs/search.php?page=2", false},
+		{"http://b.example/bbs/index.php", "http://b.example/bbs/viewforum.php?f=1", "http://b.example/bbs/viewforum.php?f=1&start=25", true},
+	} {
+		if got := sameList(tc.home, tc.first, tc.u); got != tc.want {
+			t.Errorf("sameList(%s, %s, %s) = %v, want %v", tc.home, tc.first, tc.u, got, tc.want)
+		}
+	}
+}
+
+// A top-level wildcard too weakly supported to be kept must not absorb
+// the patterns it is dropped beside: the entry page's own list would go
+// with it.
+func TestRegexDropsBeforeAbsorbing(t *testing.T) {
+	const h = "http://d.example"
+	l := &learner{}
+	r, m, err := l.regex(TypeIndexFlip, nil, nil,
+		[]string{h + "/latest?page=1", h + "/latest?page=2", h + "/latest?page=3"},
+		[]string{h + "/new?page=1", h + "/top?page=1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m.Match(h+"/latest?page=7") || m.Match(h+"/new?page=7") {
+		t.Errorf("patterns %+v: want /latest pages alone", r.Patterns.Patterns)
+	}
+}
+
+// validate leaves out of the index training set the URLs of a kept group
+// whose pages show no thread group and are no index pages: the imprint
+// beside the sections in a footer. A page that shows another thread
+// group, or a category page that shows the kept boards, stays.
+func TestValidateLeavesOutNonIndexPages(t *testing.T) {
+	const h = "http://news.example"
+	doc := &align.Doc{}
+	mk := func(u, typ string, v *visit) *page {
+		return &page{url: u, final: u, status: 200, doc: doc, typ: typ, visit: v}
+	}
+	footer := []string{h + "/motor/", h + "/impressum/", h + "/kombi/", h + "/oldtimer/", h + "/suv/", h + "/cat/", h + "/tagged/"}
+	home := mk(h+"/", TypeIndex, &visit{threadKey: "teasers", threadURLs: []string{h + "/motor/a-1.html"},
+		index: map[string][]string{"footer": footer}})
+	board := func(u string) *page {
+		return mk(u, TypeIndex, &visit{threadKey: "teasers", threadURLs: []string{u + "a-2.html"},
+			index: map[string][]string{"footer": footer}, heavy: []string{"teasers"}})
+	}
+	pages := []*page{
+		home, board(h + "/motor/"), board(h + "/kombi/"), board(h + "/oldtimer/"), board(h + "/suv/"),
+		// The imprint: only the menus, the footer among them.
+		mk(h+"/impressum/", pagetype.Other, &visit{index: map[string][]string{"footer": footer}, heavy: []string{"footer"}}),
+		// A category page: no threads, but the boards among its heavy groups.
+		mk(h+"/cat/", TypeIndex, &visit{index: map[string][]string{"footer": footer}, heavy: []string{"footer"}}),
+		// A listing in a thread group of its own: the group vote decides.
+		mk(h+"/tagged/", TypeIndex, &visit{threadKey: "other teasers", index: map[string][]string{"footer": footer}}),
+	}
+	l := &learner{
+		log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+		pages: map[string]*page{}, index: &urlSet{seen: map[string]bool{}},
+	}
+	for _, p := range pages {
+		l.pages[p.url] = p
+		l.order = append(l.order, p)
+		if p != home {
+			l.index.add(p.url)
+		}
+	}
+	l.validate(context.Background(), home)
+	if !l.valid["footer"] {
+		t.Fatal("footer group not kept")
+	}
+	lists := l.indexLists(home)
+	want := []string{h + "/cat/", h + "/kombi/", h + "/motor/", h + "/oldtimer/", h + "/suv/", h + "/tagged/"}
+	if len(lists) != 1 || !slices.Equal(lists[0], want) {
+		t.Errorf("index lists %v, want [%v]", lists, want)
+	}
+	if _, ok := l.listOf[h+"/impressum/"]; ok {
+		t.Error("the imprint counts as an index page")
+	}
+	if got := l.nonIndex(home, lists); !slices.Equal(got, []string{h + "/impressum/"}) {
+		t.Errorf("nonIndex = %v, want the imprint", got)
+	}
+}
