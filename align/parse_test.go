@@ -136,6 +136,8 @@ func TestRecordDates(t *testing.T) {
 <li><a href="/t/3">Third topic</a> by <a href="/members/cy.3/">cy</a> <span data-timestamp="1577934245000">2h</span></li>
 <li><a href="/t/4">Fourth topic</a> by <a href="/members/di.4/">di</a> <abbr class="published" title="2020-01-02T03:04:05+00:00">Jan 2</abbr></li>
 <li><a href="/t/5">Fifth topic</a> by <a href="/members/ed.5/">ed</a> <span>Today, 09:15</span></li>
+<li><a href="/t/6">Sixth topic</a> by <a href="/members/fa.6/">fa</a> <span class="date" title="2020-01-02 03:04:05">6y</span></li>
+<li><a href="/t/7">Seventh topic</a> by <a href="/members/gu.7/">gu</a> <a href="/t/7#last" title="January 2, 2020 3:04 AM">6y</a></li>
 </ul></noscript></body></html>`
 	d, err := Parse(strings.NewReader(page), "http://f.test/")
 	if err != nil {
@@ -143,8 +145,8 @@ func TestRecordDates(t *testing.T) {
 	}
 	d.Now = time.Date(2026, 1, 10, 12, 0, 0, 0, time.UTC)
 	rs := d.Regions()
-	if len(rs) != 1 || len(rs[0].Records) != 5 {
-		t.Fatalf("regions %+v, want one of 5 records", rs)
+	if len(rs) != 1 || len(rs[0].Records) != 7 {
+		t.Fatalf("regions %+v, want one of 7 records", rs)
 	}
 	want := []time.Time{
 		time.Date(2020, 1, 2, 3, 4, 5, 0, time.UTC),
@@ -152,13 +154,15 @@ func TestRecordDates(t *testing.T) {
 		time.Date(2020, 1, 2, 3, 4, 5, 0, time.UTC),
 		time.Date(2020, 1, 2, 3, 4, 5, 0, time.UTC),
 		time.Date(2026, 1, 10, 9, 15, 0, 0, time.UTC),
+		time.Date(2020, 1, 2, 3, 4, 5, 0, time.UTC),
+		time.Date(2020, 1, 2, 3, 4, 0, 0, time.UTC),
 	}
 	for i, r := range rs[0].Records {
 		if len(r.Times) != 1 || !r.Times[0].Equal(want[i]) {
 			t.Errorf("record %d dates %v, want %v", i, r.Times, want[i])
 		}
-		if r.ProfileLinks != 1 || len(r.Links) != 2 {
-			t.Errorf("record %d: %d links, %d to profiles; want 2, 1", i, len(r.Links), r.ProfileLinks)
+		if links := 2 + i/6; r.ProfileLinks != 1 || len(r.Links) != links {
+			t.Errorf("record %d: %d links, %d to profiles; want %d, 1", i, len(r.Links), r.ProfileLinks, links)
 		}
 	}
 }

@@ -125,7 +125,9 @@ func (b *builder) build(n *html.Node, parent *tnode, depth int, inLink, timed bo
 
 // attrTime reads a date from the attributes packages put them in: <time
 // datetime>, data-time and data-timestamp in Unix seconds or milliseconds
-// (XenForo, Discourse), and the title of a microformat <abbr>.
+// (XenForo, Discourse), and a title that is a date: the microformat <abbr>,
+// and the tooltip of a date printed relative or short ("6y", "2 weeks
+// ago"), whose printed form alone is no date or an imprecise one.
 func attrTime(n *html.Node, now time.Time) (time.Time, bool) {
 	if v := attr(n, "datetime"); v != "" {
 		return ParseTime(v, now)
@@ -141,10 +143,7 @@ func attrTime(n *html.Node, now time.Time) (time.Time, bool) {
 			return time.UnixMilli(u).UTC(), true
 		}
 	}
-	if n.DataAtom == atom.Abbr {
-		return ParseTime(attr(n, "title"), now)
-	}
-	return time.Time{}, false
+	return ParseTime(attr(n, "title"), now)
 }
 
 // body returns the <body> element, or root when there is none.
