@@ -61,7 +61,7 @@ func TestBrowser(t *testing.T) {
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profileDir(t)),
 		chromedp.WindowSize(1200, 760),
 	)
 	defer cancel()
@@ -171,4 +171,25 @@ func previewHeading(ctx context.Context) (string, error) {
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
+}
+
+// profileDir is a fresh Chromium profile folder, removed after the test.
+// Not t.TempDir: Chromium's helper processes may still be writing into it
+// for a moment after the browser is cancelled, which fails TempDir's
+// removal ("directory not empty"), so the removal is retried a while.
+func profileDir(t *testing.T) string {
+	dir, err := os.MkdirTemp("", "focus-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for range 50 {
+			if err = os.RemoveAll(dir); err == nil {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		t.Logf("chromium profile %s left behind: %v", dir, err)
+	})
+	return dir
 }
