@@ -14,23 +14,24 @@ type Lister interface {
 // every such list, but once one kind of list has shown a thread, fetching
 // the others only finds it again. So the crawl pages through a list
 // before it opens others (index-flip URLs go first), and tallies, for each
-// kind of list, the thread links its pages show and how many of them were
-// new to the crawl. A kind is pruned when its last dryPages pages that
-// showed threads showed no new one and at most freshShare of all the
-// thread links it ever showed were new: its queued URLs are dropped, but
-// for one in sampleEvery, fetched to notice a kind that finds new threads
-// again (which ends its pruning). A forum's boards each list threads of
-// their own and are not pruned; pages that show no thread (a category of
-// boards, an empty board) count neither way.
+// kind of list, its pages that showed threads: those that showed a thread
+// new to the crawl (productive) and the run of the latest that showed none
+// (dry). A kind is pruned when its dry run reaches dryPages and half its
+// productive pages: its queued URLs are dropped, but for one in
+// sampleEvery, fetched to notice a kind that finds new threads again
+// (which ends its pruning). A forum's boards each list threads of their
+// own: a run of boards showing only global announcements would have to be
+// half as long as the boards seen so far. Pages that show no thread (a
+// category of boards, an empty board) count neither way.
 const (
 	dryPages    = 5
-	freshShare  = 0.05
 	sampleEvery = 10
 )
 
 // listTally is what the crawl has seen of one kind of list.
 type listTally struct {
 	listed, fresh int  // thread links its pages showed, and those new to the crawl
+	productive    int  // pages that showed a new thread
 	dry           int  // pages in a row that showed threads, none new
 	pruned        bool // its URLs are dropped, but for samples
 	popped        int  // its URLs popped since it was pruned
@@ -59,12 +60,13 @@ func (ls *lists) observe(kind string, listed, fresh int) (pruned, revived bool) 
 	k.listed += listed
 	k.fresh += fresh
 	if fresh > 0 {
+		k.productive++
 		k.dry = 0
 		revived, k.pruned = k.pruned, false
 		return false, revived
 	}
 	k.dry++
-	if !k.pruned && k.dry >= dryPages && float64(k.fresh) <= freshShare*float64(k.listed) {
+	if !k.pruned && k.dry >= max(dryPages, (k.productive+1)/2) {
 		k.pruned, k.popped = true, 0
 		return true, false
 	}

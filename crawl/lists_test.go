@@ -29,8 +29,13 @@ func TestListsRule(t *testing.T) {
 			{10, 0, false}, {10, 0, false}, {10, 0, false}, {10, 0, false}, {100, 1, false},
 			{10, 0, false}, {10, 0, false}, {10, 0, false}, {10, 0, false}, {10, 0, true},
 		}},
-		{"boards that found their own threads are never pruned by dry pages", []step{
-			{20, 20, false}, {20, 20, false}, {2, 0, false}, {2, 0, false}, {2, 0, false}, {2, 0, false}, {2, 0, false}, {2, 0, false},
+		{"a kind that found threads on 12 pages needs 6 dry pages in a row", []step{
+			{20, 20, false}, {20, 20, false}, {20, 20, false}, {20, 20, false}, {20, 20, false}, {20, 20, false},
+			{20, 20, false}, {20, 20, false}, {20, 20, false}, {20, 20, false}, {20, 20, false}, {20, 20, false},
+			{2, 0, false}, {2, 0, false}, {2, 0, false}, {2, 0, false}, {2, 0, false}, {2, 0, true},
+		}},
+		{"a kind that found threads on its first pages is pruned after dryPages", []step{
+			{15, 15, false}, {15, 10, false}, {15, 0, false}, {15, 0, false}, {15, 0, false}, {15, 0, false}, {15, 0, true},
 		}},
 		{"a pruned kind whose sample finds a new thread is revived", []step{
 			{10, 0, false}, {10, 0, false}, {10, 0, false}, {10, 0, false}, {10, 0, true}, {10, 0, true}, {10, 2, false},
