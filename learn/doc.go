@@ -20,7 +20,9 @@
 //     lighter groups voted too). A sample of each candidate's destinations
 //     is fetched and classified; the majority type decides whether every
 //     URL of the group is an index URL, a thread URL or neither (a second
-//     sample settles a tie; a redirect votes neither; an index group whose
+//     sample settles a tie; a menu fetched whole, half of it index pages,
+//     is index URLs, which validation below sorts one at a time; a
+//     redirect votes neither; an index group whose
 //     pages repeat pages already found, sort orders of a board, is
 //     dropped). Per page only the heaviest thread group counts: thread
 //     titles have long anchors, last-post and permalink shortcuts (which

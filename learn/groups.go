@@ -270,7 +270,7 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 				tally[""]++
 			}
 		}
-		if v = winner(tally, n); v != "" {
+		if v = winner(tally, n, len(sample) == len(g.urls)); v != "" {
 			break
 		}
 	}
@@ -289,8 +289,12 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 }
 
 // winner is the index or thread type that has at least half of n votes and
-// more than any other answer, or "". Two votes at least are needed.
-func winner(tally map[string]int, n int) string {
+// more than any other answer, or "". Two votes at least are needed. When
+// the vote is whole (every destination of the group voted), half of them
+// index pages is enough for index: a menu (Home, Questions against Tags,
+// Users) whose index URLs validate then tells apart one at a time, by
+// whether their pages show the site's threads.
+func winner(tally map[string]int, n int, whole bool) string {
 	if n < 2 {
 		return ""
 	}
@@ -305,6 +309,9 @@ func winner(tally map[string]int, n int) string {
 		if !beaten {
 			return t
 		}
+	}
+	if whole && 2*tally[TypeIndex] == n {
+		return TypeIndex
 	}
 	return ""
 }

@@ -165,3 +165,30 @@ func TestValidateLeavesOutNonIndexPages(t *testing.T) {
 		t.Errorf("nonIndex = %v, want the imprint", got)
 	}
 }
+
+// winner decides a group's vote: a majority, or for a group fetched whole,
+// half of it index pages.
+func TestWinner(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		tally map[string]int
+		whole bool
+		want  string
+	}{
+		{"index majority", map[string]int{TypeIndex: 4, pagetype.Other: 2}, false, TypeIndex},
+		{"thread majority", map[string]int{TypeThread: 5, TypeIndex: 1}, false, TypeThread},
+		{"one vote decides nothing", map[string]int{TypeIndex: 1}, true, ""},
+		{"a sampled group's tie is undecided", map[string]int{TypeIndex: 2, pagetype.Other: 2}, false, ""},
+		{"a menu fetched whole, half index pages", map[string]int{TypeIndex: 2, pagetype.Other: 2}, true, TypeIndex},
+		{"a menu fetched whole, mostly other pages", map[string]int{TypeIndex: 1, pagetype.Other: 6}, true, ""},
+		{"a thread tie stays undecided", map[string]int{TypeThread: 2, pagetype.Other: 2}, true, ""},
+	} {
+		n := 0
+		for _, v := range c.tally {
+			n += v
+		}
+		if got := winner(c.tally, n, c.whole); got != c.want {
+			t.Errorf("%s: winner(%v, whole %v) = %q, want %q", c.name, c.tally, c.whole, got, c.want)
+		}
+	}
+}
