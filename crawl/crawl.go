@@ -620,8 +620,8 @@ func (c *crawler) follow(t *tx, from item, page *Page, l Link) (string, bool, er
 	switch {
 	case c.cfg.Scorer != nil:
 		prio = c.cfg.Scorer.Priority(page, l, typ)
-	case c.lists != nil && typ == TypeIndexFlip:
-		prio = 1 // page through a list before opening others (see lists)
+	case c.lists != nil:
+		prio = listOrder(typ)
 	}
 	return typ, true, t.pushSeen(key, it, prio)
 }

@@ -13,7 +13,7 @@ type Lister interface {
 // Q&A site by tag and by sort order. The profile's index regexes match
 // every such list, but once one kind of list has shown a thread, fetching
 // the others only finds it again. So the crawl pages through a list
-// before it opens others (index-flip URLs go first), and tallies, for each
+// before it opens others (see listOrder), and tallies, for each
 // kind of list, its pages that showed threads: those that showed a thread
 // new to the crawl (productive) and the run of the latest that showed none
 // (dry). A kind is pruned when its dry run reaches dryPages and half its
@@ -27,6 +27,21 @@ const (
 	dryPages    = 5
 	sampleEvery = 10
 )
+
+// listOrder is the frontier priority of a URL of urlType when lists are
+// pruned: a list's later pages first, then threads, then other lists.
+// Paging through a list is serial (each page shows the next); threads,
+// not other lists, keep the other fetches busy meanwhile, so that no list
+// is opened before the one being paged has shown its threads.
+func listOrder(urlType string) float64 {
+	switch urlType {
+	case TypeIndexFlip:
+		return 2
+	case TypeThread, TypeThreadFlip:
+		return 1
+	}
+	return 0
+}
 
 // listTally is what the crawl has seen of one kind of list.
 type listTally struct {
