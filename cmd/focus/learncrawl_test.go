@@ -1,0 +1,78 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"focus/eval"
+	"focus/sim"
+)
+
+// A user's whole path on a blog of the farm: focus learn from a post page
+// saves a profile, focus crawl follows it and writes its outputs, every
+// post page is fetched; the blog's tag, author, month and category lists
+// are skipped once they show only posts already found, and fetched all
+// with --prune-lists=false.
+func TestLearnThenCrawl(t *testing.T) {
+	p, err := sim.Lookup("wordpress")
+	if err != nil {
+		t.Fatal(err)
+	}
+	entry, truth, stop, err := farmSite(p).start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	var threads []string
+	for u, pg := range truth.Pages {
+		if pg.Type == "thread" {
+			threads = append(threads, u)
+		}
+	}
+	slices.Sort(threads)
+
+	dir := t.TempDir()
+	profiles := filepath.Join(dir, "profiles")
+	code, out, errs := runLine("learn", "--delay", "0", "--profiles", profiles, threads[len(threads)/2])
+	if code != 0 || !strings.Contains(out, entry) {
+		t.Fatalf("learn: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if saved, _ := filepath.Glob(filepath.Join(profiles, "*.json")); len(saved) != 1 {
+		t.Fatalf("profiles saved: %v, want one", saved)
+	}
+
+	crawl := func(name string, flags ...string) eval.Result {
+		t.Helper()
+		o := filepath.Join(dir, name)
+		args := append([]string{"crawl", "--delay", "0", "--concurrency", "4", "--profiles", profiles, "--out", o}, flags...)
+		code, out, errs := runLine(append(args, entry)...)
+		if code != 0 || !strings.Contains(out, "fetched") {
+			t.Fatalf("crawl %v: exit %d, stdout %q, stderr %q", flags, code, out, errs)
+		}
+		for _, f := range []string{"crawl.jsonl", "pages.warc.gz", "threads.jsonl"} {
+			if fi, err := os.Stat(filepath.Join(o, f)); err != nil || fi.Size() == 0 {
+				t.Errorf("crawl %v: %s missing or empty: %v", flags, f, err)
+			}
+		}
+		log, err := eval.LoadLog(filepath.Join(o, "crawl.jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := eval.Score(truth, log)
+		t.Logf("crawl %v: %d fetches, effectiveness %.1f%%, coverage %.1f%%", flags, r.Fetches, 100*r.Effectiveness, 100*r.Coverage)
+		return r
+	}
+	pruned, all := crawl("pruned"), crawl("all", "--prune-lists=false")
+	if pruned.Coverage != 1 || all.Coverage != 1 {
+		t.Errorf("coverage %.3f pruned, %.3f not: want every post page", pruned.Coverage, all.Coverage)
+	}
+	if pruned.UsefulRate < 0.98 || all.UsefulRate < 0.98 {
+		t.Errorf("useful-fetch rate %.3f pruned, %.3f not: want entry, index and thread pages only", pruned.UsefulRate, all.UsefulRate)
+	}
+	if saved := all.Fetches - pruned.Fetches; saved < 50 {
+		t.Errorf("pruning lists saved %d of %d fetches, want 50 at least", saved, all.Fetches)
+	}
+}
