@@ -83,6 +83,9 @@ func (p *Progress) show(st Stats, now time.Time, end string) {
 	types := typeOrder(st.ByType)
 	if p.term == nil {
 		attrs := []any{"fetched", st.Fetched, "pages_per_s", fmt.Sprintf("%.1f", rate), "queued", st.Queued, "threads", st.ThreadsDone, "errors", st.Errors}
+		if st.Pruned > 0 {
+			attrs = append(attrs, "skipped", st.Pruned)
+		}
 		for _, t := range types {
 			attrs = append(attrs, t, st.ByType[t])
 		}
@@ -91,6 +94,9 @@ func (p *Progress) show(st Stats, now time.Time, end string) {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "\r\x1b[K%d fetched  %.1f/s  queued %d  threads %d  errors %d ", st.Fetched, rate, st.Queued, st.ThreadsDone, st.Errors)
+	if st.Pruned > 0 {
+		fmt.Fprintf(&b, " skipped %d ", st.Pruned) // list pages pruned as redundant
+	}
 	for _, t := range types {
 		fmt.Fprintf(&b, " %s %d", t, st.ByType[t])
 	}

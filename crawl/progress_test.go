@@ -12,22 +12,28 @@ import (
 func TestProgress(t *testing.T) {
 	st := Stats{Fetched: 12, Queued: 30, Errors: 1, ThreadsDone: 2,
 		ByType: map[string]int{"robots": 1, TypeThreadFlip: 4, TypeEntry: 1, TypeIndex: 3, TypeThread: 4}}
+	pruned := st
+	pruned.Pruned = 7
 	tests := []struct {
 		name string
 		term bool
+		st   Stats
 		want []string // in order, in the output of Update, Update, Finish
 	}{
-		{"log", false, []string{
+		{"log", false, st, []string{
 			`msg="crawl progress" fetched=12 pages_per_s=0.0 queued=30 threads=2 errors=1 entry=1 index=3 thread=4 thread-flip=4 robots=1` + "\n",
 			`msg="crawl progress" fetched=12`,
 		}},
-		{"terminal", true, []string{
+		{"terminal", true, st, []string{
 			"\r\x1b[K12 fetched  0.0/s  queued 30  threads 2  errors 1  entry 1 index 3 thread 4 thread-flip 4 robots 1",
 			"\r\x1b[K12 fetched",
 			"robots 1\n",
 		}},
+		{"log, lists pruned", false, pruned, []string{`errors=1 skipped=7 entry=1`}},
+		{"terminal, lists pruned", true, pruned, []string{"errors 1  skipped 7  entry 1"}},
 	}
 	for _, tt := range tests {
+		st := tt.st
 		t.Run(tt.name, func(t *testing.T) {
 			var buf bytes.Buffer
 			p := NewProgress(&buf, nil, time.Hour)
