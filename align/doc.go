@@ -21,7 +21,7 @@
 // A page without a repeated structure has no region: a board with a single
 // topic yields no topic column, and a thread page with one post yields its
 // post through a fallback (the element holding half the page's text and
-// its date).
+// its date), which [Doc.Lone] returns as a record for any page of one item.
 //
 // Every walk is bounded (input size, node count, depth, a budget of
 // tree-matching work), so hostile input costs bounded time and never

@@ -24,7 +24,9 @@
 //     is index URLs, which validation below sorts one at a time; a
 //     redirect votes neither; an index group whose
 //     pages repeat pages already found, sort orders of a board, is
-//     dropped). Per page only the heaviest thread group counts: thread
+//     dropped, and a group whose URLs all keep the page's query parameters
+//     and add some, the sort headers of a board, is not voted on: views
+//     of the page's own list). Per page only the heaviest thread group counts: thread
 //     titles have long anchors, last-post and permalink shortcuts (which
 //     lead to thread pages too) short ones, and a duplicate form that slips
 //     in stays under the 0.2 share that regex learning keeps. Index pages

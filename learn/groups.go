@@ -162,7 +162,11 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 					votes >= most || l.left() <= l.opts.Budget/5 {
 					continue
 				}
-				if p.visit.threadKey != "" && l.mostly(g, l.thread.seen) {
+				if views(p.final, g.urls) {
+					// Sort orders and filters of the page's own list (the
+					// column headers of a board): not lists of their own.
+					v = ""
+				} else if p.visit.threadKey != "" && l.mostly(g, l.thread.seen) {
 					// More links to the threads of the page's thread group
 					// ("Read more", "N comments"): a page has one.
 					v = ""
@@ -205,6 +209,37 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 		share = 0
 	}
 	return learned
+}
+
+// views reports whether every URL is a view of the list at src: the same
+// path with all of the page's query parameters and more (?board=6.0 to
+// ?board=6.0;sort=subject). A page without parameters names no list: its
+// links with parameters (index.php to index.php?board=6.0) are other pages.
+func views(src string, urls []string) bool {
+	params := func(u string) (string, []string, bool) {
+		pu, err := url.Parse(u)
+		if err != nil {
+			return "", nil, false
+		}
+		kvs := strings.FieldsFunc(pu.RawQuery, func(r rune) bool { return r == '&' || r == ';' })
+		return pu.Host + pu.Path, kvs, true
+	}
+	at, have, ok := params(src)
+	if !ok || len(have) == 0 {
+		return false
+	}
+	for _, u := range urls {
+		path, kvs, ok := params(u)
+		if !ok || path != at || len(kvs) <= len(have) {
+			return false
+		}
+		for _, kv := range have {
+			if !slices.Contains(kvs, kv) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // duplicates reports whether most pages of a sample show pages already

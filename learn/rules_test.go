@@ -192,3 +192,26 @@ func TestWinner(t *testing.T) {
 		}
 	}
 }
+
+// The sort and filter links of a list are views of it, not lists of their
+// own: they keep every parameter of the page and add some.
+func TestViews(t *testing.T) {
+	const h = "http://f.example/index.php"
+	for _, tc := range []struct {
+		name string
+		src  string
+		urls []string
+		want bool
+	}{
+		{"sort headers of a board", h + "?board=6.0", []string{h + "?board=6.0;sort=subject", h + "?board=6.0;sort=views;desc"}, true},
+		{"ampersands", h + "?fid=3&page=2", []string{h + "?fid=3&page=2&sortby=lastpost"}, true},
+		{"boards of the entry page", h, []string{h + "?board=6.0", h + "?board=7.0"}, false},
+		{"other boards", h + "?board=6.0", []string{h + "?board=7.0;sort=subject"}, false},
+		{"one link elsewhere", h + "?board=6.0", []string{h + "?board=6.0;sort=subject", "http://f.example/other.php?board=6.0;sort=views"}, false},
+		{"the page itself", h + "?board=6.0", []string{h + "?board=6.0"}, false},
+	} {
+		if got := views(tc.src, tc.urls); got != tc.want {
+			t.Errorf("%s: views = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

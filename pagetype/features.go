@@ -38,6 +38,7 @@ func Names() []string {
 		"password",        // a password field (login pages)
 		"textarea",        // a text area (posting forms)
 		"listings",        // log(1+records of one region naming a user with little own text): topic rows, not posts
+		"lone",            // the page's one item: +1 titled by a link to another page, -1 shown on its own page, 0 none
 	}
 }
 
@@ -71,7 +72,7 @@ func Features(d *align.Doc) []float64 {
 			long++
 		}
 		for _, lk := range r.Links {
-			if utf8.RuneCountInString(lk.Anchor) >= 15 {
+			if utf8.RuneCountInString(lk.Anchor) >= titleAnchor {
 				titles++
 				break
 			}
@@ -128,8 +129,37 @@ func Features(d *align.Doc) []float64 {
 		flag(password),
 		flag(textarea),
 		math.Log1p(listings(regions)),
+		lone(d),
 	)
 	return f
+}
+
+// titleAnchor is the least anchor text, in runes, of a title-like link.
+const titleAnchor = 15
+
+// lone tells apart the pages whose content is one item (align.Doc.Lone),
+// which form no list to judge by: a listing of one (an archive month or a
+// tag page holding one entry) titles its item with a link to the item's
+// own page, while the item's own page (a thread of one post, a photo)
+// titles it without a link or with a link to itself. +1 for the first,
+// -1 for the second, 0 for a page without one item.
+func lone(d *align.Doc) float64 {
+	r, ok := d.Lone()
+	if !ok {
+		return 0
+	}
+	self := ""
+	if d.Base != nil {
+		u := *d.Base
+		u.Fragment = ""
+		self = u.String()
+	}
+	for _, l := range r.Links {
+		if utf8.RuneCountInString(l.Anchor) >= titleAnchor && l.URL != self {
+			return 1
+		}
+	}
+	return -1
 }
 
 // listingMax is the most non-link text, in runes, of a record that lists

@@ -1,0 +1,47 @@
+package pagetype
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"focus/align"
+)
+
+// A page of one item is told by how the item is titled: a link to another
+// page makes it a listing of one, no link or a link to the page itself the
+// item's own page; a page of several items has no lone item.
+func TestLoneFeature(t *testing.T) {
+	entry := func(title string) string {
+		return `<article>` + title + `<p>` + strings.Repeat("A paragraph of the entry that goes on. ", 8) + `</p><footer>3 March 2024</footer></article>`
+	}
+	linked := `<h2><a href="/2024/03/an-entry/">An entry about the garden</a></h2>`
+	var several strings.Builder
+	for i := range 5 {
+		several.WriteString(post(i))
+	}
+	cases := []struct {
+		name, url, body string
+		want            float64
+	}{
+		{"archive month of one entry", "http://127.0.0.1/archive/2024/03/", entry(linked), 1},
+		{"the entry's own page", "http://127.0.0.1/2024/03/an-entry/", entry(linked), -1},
+		{"a post without a title", "http://127.0.0.1/t/1", entry(""), -1},
+		{"a thread of several posts", "http://127.0.0.1/t/2", several.String(), 0},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			menu := `<ul class="menu"><li><a href="/">Home</a></li><li><a href="/tags">Tags</a></li></ul>`
+			d, err := align.Parse(strings.NewReader(page(menu+tc.body)), tc.url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := lone(d); got != tc.want {
+				t.Errorf("lone = %v, want %v", got, tc.want)
+			}
+			if f := Features(d); fmt.Sprint(f[len(f)-1]) != fmt.Sprint(tc.want) {
+				t.Errorf("feature lone = %v, want %v", f[len(f)-1], tc.want)
+			}
+		})
+	}
+}
