@@ -31,7 +31,9 @@
 //     lead to thread pages too) short ones, and a duplicate form that slips
 //     in stays under the 0.2 share that regex learning keeps. Index pages
 //     are visited breadth first, each kind of list in turn, until they stop
-//     teaching anything new or a fifth of the budget is left.
+//     teaching anything new or a fifth of the budget is left (paging found
+//     on a page that shows no threads, an endless calendar's next month,
+//     teaches nothing new).
 //   - The site's own index groups. A tag or search listing looks like an
 //     index page but is not one for every site; an index group is kept when
 //     more of its visited pages list their threads in the main thread group

@@ -254,7 +254,9 @@ func (l *learner) walk(ctx context.Context, home *page) error {
 			continue
 		}
 		learned := l.indexPage(ctx, p, p == home)
-		if l.flips(ctx, p, TypeIndex) {
+		// Paging found on a page that shows no threads teaches nothing
+		// worth going on for: an endless calendar pages on forever.
+		if l.flips(ctx, p, TypeIndex) && p.visit.threadKey != "" {
 			learned = true
 		}
 		if learned {

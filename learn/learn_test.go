@@ -54,8 +54,11 @@ func TestLearnSites(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if p.Fetches > DefaultBudget {
-				t.Errorf("%d fetches, budget %d", p.Fetches, DefaultBudget)
+			// Exploring index pages stops when a fifth of the budget is left:
+			// a site that reaches that point kept learning something new,
+			// as an endless calendar would (the farm's vBulletin has one).
+			if p.Fetches >= DefaultBudget*4/5 {
+				t.Errorf("%d fetches of a budget of %d: exploring ran into the budget's reserve", p.Fetches, DefaultBudget)
 			}
 			sc := measure(p, s.truth(t))
 			for _, typ := range []string{TypeIndex, TypeThread, TypeIndexFlip, TypeThreadFlip} {
