@@ -91,3 +91,19 @@ func TestTrainingTruths(t *testing.T) {
 		}
 	}
 }
+
+func TestDetection(t *testing.T) {
+	for _, c := range []struct {
+		c                 Detection
+		precision, recall float64
+	}{
+		{Detection{TP: 3, FP: 1, FN: 1}, 0.75, 0.75},
+		{Detection{}, 1, 1},
+		{Detection{FN: 2}, 1, 0},
+		{Detection{FP: 4}, 0, 1},
+	} {
+		if p, r := c.c.Precision(), c.c.Recall(); p != c.precision || r != c.recall {
+			t.Errorf("%+v: precision %v recall %v, want %v and %v", c.c, p, r, c.precision, c.recall)
+		}
+	}
+}

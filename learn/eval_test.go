@@ -56,10 +56,10 @@ func TestEval(t *testing.T) {
 			sc := measure(p, s.truth(t))
 			for _, typ := range []string{TypeIndex, TypeThread, TypeIndexFlip, TypeThreadFlip, "index pages", "thread pages"} {
 				if len(sc[typ].fps) > 0 {
-					t.Logf("%s false positives (%d), e.g. %v", typ, sc[typ].fp, sc[typ].fps)
+					t.Logf("%s false positives (%d), e.g. %v", typ, sc[typ].FP, sc[typ].fps)
 				}
 				if len(sc[typ].fns) > 0 {
-					t.Logf("%s false negatives (%d), e.g. %v", typ, sc[typ].fn, sc[typ].fns)
+					t.Logf("%s false negatives (%d), e.g. %v", typ, sc[typ].FN, sc[typ].fns)
 				}
 			}
 			rows[i] = fmt.Sprintf("| %-13s | %s | %s | %s | %s | %s | %s | %3d | %5.1fs |", name,

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"focus/corpus"
+	"focus/eval"
 	"focus/fetch"
 	"focus/models"
 	"focus/pagetype"
@@ -210,29 +211,15 @@ func (w testWriter) Write(b []byte) (int, error) {
 
 // score counts one URL type's detection against the truth.
 type score struct {
-	tp, fp, fn int
-	fps, fns   []string // a few false positives and negatives, for the log
-}
-
-func (s score) precision() float64 {
-	if s.tp+s.fp == 0 {
-		return 1
-	}
-	return float64(s.tp) / float64(s.tp+s.fp)
-}
-
-func (s score) recall() float64 {
-	if s.tp+s.fn == 0 {
-		return 1
-	}
-	return float64(s.tp) / float64(s.tp+s.fn)
+	eval.Detection
+	fps, fns []string // a few false positives and negatives, for the log
 }
 
 func (s score) String() string {
-	if s.tp+s.fp+s.fn == 0 {
+	if s.TP+s.FP+s.FN == 0 {
 		return "    -      -   "
 	}
-	return fmt.Sprintf("%5.1f%% %5.1f%%", 100*s.precision(), 100*s.recall())
+	return fmt.Sprintf("%5.1f%% %5.1f%%", 100*s.Precision(), 100*s.Recall())
 }
 
 // measure applies a profile's regexes to every URL of the truth. For the
@@ -287,14 +274,14 @@ func count(truth map[string]truthPage, match func(string) bool, class func(truth
 		c := class(tp, u)
 		switch hit := match(u); {
 		case c > 0 && hit:
-			s.tp++
+			s.TP++
 		case c > 0:
-			s.fn++
+			s.FN++
 			if len(s.fns) < 5 {
 				s.fns = append(s.fns, u)
 			}
 		case c < 0 && hit:
-			s.fp++
+			s.FP++
 			if len(s.fps) < 5 {
 				s.fps = append(s.fps, u)
 			}

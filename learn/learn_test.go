@@ -71,10 +71,10 @@ func TestLearnSites(t *testing.T) {
 					t.Logf("%s: bars lowered to %.2f/%.2f: %s", typ, e.p, e.r, site.why)
 				}
 				got := sc[typ]
-				t.Logf("%-11s precision %.3f recall %.3f (%d TP, %d FP, %d FN)", typ, got.precision(), got.recall(), got.tp, got.fp, got.fn)
-				if got.precision() < want.p || got.recall() < want.r {
+				t.Logf("%-11s precision %.3f recall %.3f (%d TP, %d FP, %d FN)", typ, got.Precision(), got.Recall(), got.TP, got.FP, got.FN)
+				if got.Precision() < want.p || got.Recall() < want.r {
 					t.Errorf("%s: precision %.3f recall %.3f, want %.2f and %.2f; false positives %v, false negatives %v",
-						typ, got.precision(), got.recall(), want.p, want.r, got.fps, got.fns)
+						typ, got.Precision(), got.Recall(), want.p, want.r, got.fps, got.fns)
 				}
 			}
 		})

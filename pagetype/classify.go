@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"focus/align"
+	"focus/eval"
 	"focus/svm"
 )
 
@@ -124,10 +125,15 @@ func (c *Classifier) Evaluate(exs []Example) (Score, error) {
 }
 
 // Precision of a type: the share of pages labelled so that are so.
-func (s Score) Precision(t string) float64 { return ratio(s.TP[t], s.TP[t]+s.FP[t]) }
+func (s Score) Precision(t string) float64 { return s.of(t).Precision() }
 
 // Recall of a type: the share of pages of the type labelled so.
-func (s Score) Recall(t string) float64 { return ratio(s.TP[t], s.TP[t]+s.FN[t]) }
+func (s Score) Recall(t string) float64 { return s.of(t).Recall() }
+
+// of is the detection counts of one type.
+func (s Score) of(t string) eval.Detection {
+	return eval.Detection{TP: s.TP[t], FP: s.FP[t], FN: s.FN[t]}
+}
 
 // Add sums two scores.
 func (s Score) Add(o Score) Score {
@@ -144,11 +150,4 @@ func (s Score) Add(o Score) Score {
 		}
 	}
 	return out
-}
-
-func ratio(a, b int) float64 {
-	if b == 0 {
-		return 1
-	}
-	return float64(a) / float64(b)
 }

@@ -10,6 +10,8 @@ import (
 	"unicode"
 
 	"golang.org/x/net/html"
+
+	"focus/eval"
 )
 
 // LearnOptions tune keyword learning; the zero value means the defaults.
@@ -407,23 +409,8 @@ func pieces(name string) []string {
 
 // Metrics are a keyword list's detection results on labelled pages.
 type Metrics struct {
-	TP, FP, FN, TN int
-}
-
-// Precision is TP/(TP+FP), 1 when nothing was detected.
-func (m Metrics) Precision() float64 {
-	if m.TP+m.FP == 0 {
-		return 1
-	}
-	return float64(m.TP) / float64(m.TP+m.FP)
-}
-
-// Recall is TP/(TP+FN), 1 when no page has comments.
-func (m Metrics) Recall() float64 {
-	if m.TP+m.FN == 0 {
-		return 1
-	}
-	return float64(m.TP) / float64(m.TP+m.FN)
+	eval.Detection
+	TN int
 }
 
 // Accuracy is the share of pages detected right.

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"focus/eval"
 	"focus/sim"
 )
 
@@ -204,9 +205,9 @@ func TestMetrics(t *testing.T) {
 		m       Metrics
 		p, r, a float64
 	}{
-		{Metrics{TP: 3, FP: 1, FN: 1, TN: 5}, 0.75, 0.75, 0.8},
+		{Metrics{eval.Detection{TP: 3, FP: 1, FN: 1}, 5}, 0.75, 0.75, 0.8},
 		{Metrics{}, 1, 1, 1},
-		{Metrics{FN: 2, TN: 2}, 1, 0, 0.5},
+		{Metrics{eval.Detection{FN: 2}, 2}, 1, 0, 0.5},
 	}
 	for _, tc := range tests {
 		if tc.m.Precision() != tc.p || tc.m.Recall() != tc.r || tc.m.Accuracy() != tc.a {
