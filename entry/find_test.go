@@ -11,6 +11,7 @@ import (
 
 	"focus/fetch"
 	"focus/sim"
+	"focus/sim/simtest"
 )
 
 // TestFindFarm starts from a thread page, a deep page of a long thread, a
@@ -21,7 +22,7 @@ func TestFindFarm(t *testing.T) {
 	for _, p := range sim.Packages() {
 		t.Run(p.Name, func(t *testing.T) {
 			t.Parallel()
-			srv := startFarm(t, p)
+			srv := simtest.StartPackage(t, p)
 			starts := farmStarts(t, srv)
 			kinds := make([]string, 0, len(starts))
 			for k := range starts {
@@ -56,11 +57,7 @@ func TestFindFarm(t *testing.T) {
 func TestFindShop(t *testing.T) {
 	c, client := classifier(t), testClient()
 	for _, name := range []string{"phpbb3", "mybb", "discuz"} {
-		p, err := sim.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		srv := startFarm(t, p)
+		srv := simtest.Start(t, name)
 		for _, path := range []string{"/", "/product/3"} {
 			r, err := Find(t.Context(), client, c, srv.Base+path, Options{})
 			if !errors.Is(err, ErrNoForum) {
@@ -147,13 +144,9 @@ func TestFindMirrors(t *testing.T) {
 // TestFindErrors: a start page that cannot be read is an error of its own,
 // not "no forum".
 func TestFindErrors(t *testing.T) {
-	p, err := sim.Lookup("phpbb3")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := startFarm(t, p)
+	srv := simtest.Start(t, "phpbb3")
 	c, client := classifier(t), testClient()
-	_, err = Find(t.Context(), client, c, srv.Base+"/forum/no-such-page.php", Options{})
+	_, err := Find(t.Context(), client, c, srv.Base+"/forum/no-such-page.php", Options{})
 	if err == nil || errors.Is(err, ErrNoForum) || !strings.Contains(err.Error(), "404") {
 		t.Errorf("missing page: err %v, want a 404 error", err)
 	}
@@ -165,11 +158,7 @@ func TestFindErrors(t *testing.T) {
 
 // TestFindBudget: Find never fetches more than it is allowed.
 func TestFindBudget(t *testing.T) {
-	p, err := sim.Lookup("xenforo")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := startFarm(t, p)
+	srv := simtest.Start(t, "xenforo")
 	u := farmStarts(t, srv)["thread-flip"]
 	for _, budget := range []int{1, 4, 9} {
 		r, _ := Find(t.Context(), testClient(), classifier(t), u, Options{Budget: budget})

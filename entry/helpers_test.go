@@ -30,16 +30,6 @@ func classifier(t testing.TB) *pagetype.Classifier {
 	return c
 }
 
-func startFarm(t testing.TB, p *sim.Package) *sim.Server {
-	t.Helper()
-	srv, err := sim.Start(p, "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { srv.Close() })
-	return srv
-}
-
 // farmEntry judges an answer the way the paper's annotators did: the URL,
 // redirects followed, renders the forum's entry page (as the skin itself
 // labels what it renders, so /forum/ and /forum/index.php both count).

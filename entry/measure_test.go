@@ -16,6 +16,7 @@ import (
 
 	"focus/fetch"
 	"focus/sim"
+	"focus/sim/simtest"
 )
 
 // site is a forum under measurement: its truth, and how to judge an answer
@@ -55,7 +56,7 @@ func TestMeasure(t *testing.T) {
 		if only != "" && !slices.Contains(strings.Split(only, ","), p.Name) {
 			continue
 		}
-		srv := startFarm(t, p)
+		srv := simtest.StartPackage(t, p)
 		tr, err := srv.Site.Truth(srv.Base)
 		if err != nil {
 			t.Fatal(err)

@@ -18,6 +18,7 @@ import (
 	"focus/models"
 	"focus/pagetype"
 	"focus/sim"
+	"focus/sim/simtest"
 	"focus/urlpattern"
 )
 
@@ -47,15 +48,7 @@ const sitesDir = "../../shared/training/sites"
 // startFarm serves a farm package on a free port.
 func startFarm(t *testing.T, name string) testSite {
 	t.Helper()
-	p, err := sim.Lookup(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := sim.Start(p, "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { srv.Close() })
+	srv := simtest.Start(t, name)
 	return testSite{name: name, entry: srv.Entry(), truth: func(t *testing.T) map[string]truthPage {
 		tr, err := srv.Site.Truth(srv.Base)
 		if err != nil {

@@ -10,6 +10,7 @@ import (
 
 	"focus/fetch"
 	"focus/sim"
+	"focus/sim/simtest"
 )
 
 // The bars: index and thread URL detection at least 98% precision
@@ -101,15 +102,7 @@ func TestLearnJavaScriptOnly(t *testing.T) {
 // A page without any thread group (the shop beside the Discuz forum)
 // fails clearly; the budget bounds the fetches.
 func TestLearnFailures(t *testing.T) {
-	p, err := sim.Lookup("discuz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := sim.Start(p, "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { srv.Close() })
+	srv := simtest.Start(t, "discuz")
 	c := classifier(t)
 	cfg := fetch.DefaultConfig()
 	cfg.Delay, cfg.Retries = 0, 0

@@ -14,6 +14,7 @@ import (
 	"focus/crawl"
 	"focus/fetch"
 	"focus/sim"
+	"focus/sim/simtest"
 )
 
 // farmTopic grows the test topic from its seed over the tags of the
@@ -108,7 +109,7 @@ func TestHarvestFarm(t *testing.T) {
 	const topic, budget = "medicine", 300
 	terms := TopicTerms(farmTopic(t, topic))
 	t.Logf("topic: %s", strings.Join(terms, " "))
-	srv := startFlickr(t)
+	srv := simtest.Start(t, "flickr")
 	all := 0
 	for _, u := range srv.Site.World.Users {
 		if u.Topic == topic {
@@ -149,7 +150,7 @@ func TestHarvestFarm(t *testing.T) {
 // TestCollectTags: the first stage, over HTTP from the seed's tag page,
 // gathers the tag sets of photo pages, from which the topic grows.
 func TestCollectTags(t *testing.T) {
-	srv := startFlickr(t)
+	srv := simtest.Start(t, "flickr")
 	m, err := DefaultModel()
 	if err != nil {
 		t.Fatal(err)
@@ -165,19 +166,4 @@ func TestCollectTags(t *testing.T) {
 		t.Errorf("%d tag sets, topic %v; want 10 or more sets and a topic grown from medicine", len(sets), terms)
 	}
 	t.Logf("%d tag sets, topic %v", len(sets), terms)
-}
-
-// startFlickr serves the farm's media-sharing site on a free port.
-func startFlickr(t *testing.T) *sim.Server {
-	t.Helper()
-	p, err := sim.Lookup("flickr")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := sim.Start(p, "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { srv.Close() })
-	return srv
 }

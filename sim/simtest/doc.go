@@ -1,0 +1,3 @@
+// Package simtest starts farm sites for tests, as net/http/httptest
+// starts servers: on a free loopback port, stopped when the test ends.
+package simtest
