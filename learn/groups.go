@@ -21,6 +21,7 @@ type group struct {
 	path    string   // tag path
 	urls    []string // distinct, in page order
 	anchors []string // the longest anchor of each URL
+	links   int      // links, a URL named twice counted twice
 	weight  int      // total anchor text of its links in runes, dates and numbers left out
 }
 
@@ -61,6 +62,7 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 			order = append(order, g)
 		}
 		g.weight += anchorWeight(k.Anchor, p.doc.Now)
+		g.links++
 		if i := slices.Index(g.urls, k.URL); i >= 0 {
 			if len(k.Anchor) > len(g.anchors[i]) {
 				g.anchors[i] = k.Anchor
@@ -110,7 +112,22 @@ type visit struct {
 	threadKey  string
 	threadURLs []string
 	index      map[string][]string // URLs of the page's index groups, by key
-	heavy      []string            // keys of the page's groups at least candidateShare as heavy as its heaviest
+	heavy      []string            // keys of the page's lists (see heavy)
+}
+
+// heavy are the keys of the groups that make up a page's content: at least
+// candidateShare as heavy as its heaviest, and naming each URL about once.
+// A list of boards names each board once; an activity stream names the
+// board of every item (Invision's /discover/, "replied to a topic in
+// General"): a stream is not a list of the boards it names.
+func heavy(gs []*group) []string {
+	var keys []string
+	for _, g := range gs {
+		if g.weight > 0 && float64(g.weight) >= candidateShare*float64(gs[0].weight) && 2*g.links < 3*len(g.urls) {
+			keys = append(keys, g.key)
+		}
+	}
+	return keys
 }
 
 // look fills in what a fetched index page shows from the groups already
@@ -122,10 +139,10 @@ func (l *learner) look(ctx context.Context, p *page) {
 	}
 	p.visit = &visit{index: map[string][]string{}}
 	gs := l.groups(ctx, p)
+	if len(gs) > 0 {
+		p.visit.heavy = heavy(gs)
+	}
 	for _, g := range gs {
-		if float64(g.weight) >= candidateShare*float64(gs[0].weight) && g.weight > 0 {
-			p.visit.heavy = append(p.visit.heavy, g.key)
-		}
 		switch v := l.verdicts[g.key]; {
 		case v == TypeIndex:
 			p.visit.index[g.key] = g.urls
@@ -144,11 +161,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 	if len(gs) == 0 {
 		return false
 	}
-	for _, g := range gs {
-		if float64(g.weight) >= candidateShare*float64(gs[0].weight) && g.weight > 0 {
-			p.visit.heavy = append(p.visit.heavy, g.key)
-		}
-	}
+	p.visit.heavy = heavy(gs)
 	most, share := maxVotes, candidateShare
 	if entry {
 		most = maxEntryVotes

@@ -215,3 +215,28 @@ func TestViews(t *testing.T) {
 		}
 	}
 }
+
+// A page's lists are its heavy groups that name each URL about once: the
+// boards of a category page are its list, the board named on every item
+// of an activity stream is not.
+func TestHeavy(t *testing.T) {
+	g := func(key string, weight, links int, urls ...string) *group {
+		return &group{key: key, weight: weight, links: links, urls: urls}
+	}
+	for _, tc := range []struct {
+		name string
+		gs   []*group
+		want []string
+	}{
+		{"category page", []*group{g("boards", 300, 3, "/f/1", "/f/2", "/f/3"), g("last posts", 120, 3, "/t/1", "/t/2", "/t/3"), g("menu", 20, 2, "/", "/x")},
+			[]string{"boards", "last posts"}},
+		{"activity stream", []*group{g("posts", 800, 4, "/t/1?comment=1", "/t/2?comment=5", "/t/3?comment=7", "/t/4?comment=9"), g("boards named per item", 360, 4, "/f/1", "/f/2")},
+			[]string{"posts"}},
+		{"a board named twice in three", []*group{g("boards", 100, 4, "/f/1", "/f/2", "/f/3")}, []string{"boards"}},
+		{"dates and numbers weigh nothing", []*group{g("pager", 0, 3, "?p=2", "?p=3", "?p=4")}, nil},
+	} {
+		if got := heavy(tc.gs); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: heavy = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
