@@ -19,7 +19,6 @@ func Names() []string {
 		"records",         // log(1+records) of the main region
 		"record_text",     // log(1+mean visible text per record)
 		"record_text_cv",  // spread of record text length (std/mean)
-		"record_long",     // share of records with over 200 characters of text
 		"record_anchor",   // share of the main region's text inside links
 		"record_dated",    // share of records printing a date
 		"date_order",      // +1 all ascending (posts) .. -1 all descending (listings)
@@ -33,7 +32,6 @@ func Names() []string {
 		"max_records",     // log(1+records of the largest list: regions at one tag path joined)
 		"page_anchor",     // share of the page's text inside links
 		"page_links",      // log(1+links)
-		"page_text",       // log(1+visible text)
 		"number_links",    // log(1+links whose anchor is a small number: page-flipping)
 		"password",        // a password field (login pages)
 		"textarea",        // a text area (posting forms)
@@ -56,7 +54,7 @@ func Features(d *align.Doc) []float64 {
 		recs = main.Records
 	}
 	n := float64(len(recs))
-	var sum, sumSq, anchor, dated, profiles, nlinks, long, titles, longest float64
+	var sum, sumSq, anchor, dated, profiles, nlinks, titles, longest float64
 	for _, r := range recs {
 		l := float64(utf8.RuneCountInString(r.Text))
 		sum += l
@@ -67,9 +65,6 @@ func Features(d *align.Doc) []float64 {
 		longest = max(longest, l)
 		if len(r.Times) > 0 {
 			dated++
-		}
-		if l > 200 {
-			long++
 		}
 		for _, lk := range r.Links {
 			if utf8.RuneCountInString(lk.Anchor) >= titleAnchor {
@@ -89,7 +84,6 @@ func Features(d *align.Doc) []float64 {
 		math.Log1p(n),
 		math.Log1p(mean),
 		cv,
-		share(long, n),
 		share(anchor, sum),
 		share(dated, n),
 		dateOrder(recs),
@@ -124,7 +118,6 @@ func Features(d *align.Doc) []float64 {
 		math.Log1p(maxRecs),
 		math.Min(share(anchorText, float64(pageText)), 1),
 		math.Log1p(float64(len(links))),
-		math.Log1p(float64(pageText)),
 		math.Log1p(numbers),
 		flag(password),
 		flag(textarea),
