@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"focus/align"
 )
 
 // PreviewCSP is the Content-Security-Policy of a page preview: inline styles
@@ -28,60 +30,25 @@ func skipExt(p string) bool {
 	return false
 }
 
-// siteLinks returns the http(s) URLs that page's <a> and <area> elements
-// link to on page's own host, fragment-free and in document order, each
-// once. A <base href> changes what relative links resolve against.
+// siteLinks returns the http(s) URLs that page's links lead to on page's
+// own host, fragment-free and in document order, each once, read as
+// learning reads them (align): resolved against the first <base href>.
 func siteLinks(page *url.URL, body []byte) []string {
-	base := page
+	d, err := align.Parse(bytes.NewReader(body), page.String())
+	if err != nil {
+		return nil
+	}
 	seen := make(map[string]bool)
 	var out []string
-	z := html.NewTokenizer(bytes.NewReader(body))
-	for {
-		tt := z.Next()
-		if tt == html.ErrorToken {
-			return out
-		}
-		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+	for _, l := range d.Links() {
+		u, err := url.Parse(l.URL)
+		if err != nil || !strings.EqualFold(u.Host, page.Host) || skipExt(u.Path) || seen[l.URL] {
 			continue
 		}
-		name, hasAttr := z.TagName()
-		a := atom.Lookup(name)
-		if (a != atom.A && a != atom.Area && a != atom.Base) || !hasAttr {
-			continue
-		}
-		href, ok := attr(z, "href")
-		if !ok {
-			continue
-		}
-		u, err := base.Parse(strings.TrimSpace(href))
-		if err != nil {
-			continue
-		}
-		if a == atom.Base {
-			base = u
-			continue
-		}
-		u.Fragment, u.RawFragment = "", ""
-		if (u.Scheme != "http" && u.Scheme != "https") || !strings.EqualFold(u.Host, page.Host) || skipExt(u.Path) {
-			continue
-		}
-		if s := u.String(); !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
+		seen[l.URL] = true
+		out = append(out, l.URL)
 	}
-}
-
-func attr(z *html.Tokenizer, want string) (string, bool) {
-	for {
-		k, v, more := z.TagAttr()
-		if string(k) == want {
-			return string(v), true
-		}
-		if !more {
-			return "", false
-		}
-	}
+	return out
 }
 
 // preview returns body made safe to show in an <iframe sandbox srcdoc>:

@@ -42,19 +42,30 @@ func TestPreviewOfFragment(t *testing.T) {
 
 func TestSiteLinks(t *testing.T) {
 	page, _ := url.Parse("http://127.0.0.1:8000/forum/index.php?x=1")
-	body := `<a href="viewforum.php?f=2#top">f2</a> <a href="/t/1">t1</a> <a href="/t/1#p5">t1 again</a>
+	links := `<a href="viewforum.php?f=2#top">f2</a> <a href="/t/1">t1</a> <a href="/t/1#p5">t1 again</a>
 <A HREF=" http://127.0.0.1:8000/t/2 ">t2</A> <a href="http://127.0.0.1:9000/other-port">x</a>
 <a href="http://elsewhere.org/">x</a> <a href="mailto:a@b">x</a> <a href="/logo.PNG">x</a> <a name="n">no href</a>
-<area href="/map"> <base href="/sub/"> <a href="rel">after base</a> <a href="javascript:void(0)">js</a>`
-	got := siteLinks(page, []byte(body))
-	want := []string{
-		"http://127.0.0.1:8000/forum/viewforum.php?f=2",
-		"http://127.0.0.1:8000/t/1",
-		"http://127.0.0.1:8000/t/2",
-		"http://127.0.0.1:8000/map",
-		"http://127.0.0.1:8000/sub/rel",
-	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("siteLinks =\n%q\nwant\n%q", got, want)
+<a href="javascript:void(0)">js</a> <a href="#top">top</a>`
+	for _, tc := range []struct {
+		name, body string
+		want       []string
+	}{
+		{"page URL", "<body>" + links, []string{
+			"http://127.0.0.1:8000/forum/viewforum.php?f=2",
+			"http://127.0.0.1:8000/t/1",
+			"http://127.0.0.1:8000/t/2",
+		}},
+		// The first <base href> counts, for every link of the document.
+		{"base", `<head><base href="/sub/"><base href="/other/"></head><body><a href="rel">r</a>` + links, []string{
+			"http://127.0.0.1:8000/sub/rel",
+			"http://127.0.0.1:8000/sub/viewforum.php?f=2",
+			"http://127.0.0.1:8000/t/1",
+			"http://127.0.0.1:8000/t/2",
+		}},
+		{"not HTML", "\x00\x01\x02", nil},
+	} {
+		if got := siteLinks(page, []byte(tc.body)); !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s: siteLinks =\n%q\nwant\n%q", tc.name, got, tc.want)
+		}
 	}
 }
