@@ -12,6 +12,7 @@ import (
 	"golang.org/x/net/html"
 
 	"focus/align"
+	"focus/pagetype"
 )
 
 // group is a link group: links at one position of a page's records (or,
@@ -313,7 +314,7 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 			}
 			n++
 			if p.ok() {
-				tally[p.typ]++
+				tally[l.pageType(ctx, p)]++
 			} else {
 				tally[""]++
 			}
@@ -334,6 +335,21 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 		}
 	}
 	return v
+}
+
+// pageType is a destination's vote: the classifier's type, but a page it
+// calls other whose heaviest group is one of the site's thread groups
+// lists threads as the site's boards do, and votes index. A tag holding
+// two topics is small, like a login page, to a classifier that judges one
+// page at a time; within the site, its list is the boards' list.
+func (l *learner) pageType(ctx context.Context, p *page) string {
+	if p.typ != pagetype.Other {
+		return p.typ
+	}
+	if gs := l.groups(ctx, p); len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread {
+		return TypeIndex
+	}
+	return p.typ
 }
 
 // winner is the index or thread type that has at least half of n votes and

@@ -2,13 +2,16 @@ package learn
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"focus/align"
+	"focus/fetch"
 	"focus/pagetype"
 )
 
@@ -237,6 +240,49 @@ func TestHeavy(t *testing.T) {
 	} {
 		if got := heavy(tc.gs); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: heavy = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// A destination the classifier calls other votes index when its heaviest
+// group is one of the site's thread groups: a tag page of two topics lists
+// them as the boards do. A page of another type, or whose heaviest group is
+// no thread group, keeps the classifier's type.
+func TestPageType(t *testing.T) {
+	const h = "http://f.example"
+	topics := func(n int) string {
+		var b strings.Builder
+		b.WriteString(`<ul class="topics">`)
+		for i := range n {
+			fmt.Fprintf(&b, `<li class="row"><a class="title" href="/t/%d">A topic title of some length %d</a></li>`, i+1, i+1)
+		}
+		return b.String() + `</ul>`
+	}
+	menu := `<div class="menu"><a href="/login">Log in</a> <a href="/register">Register</a></div>`
+	parse := func(u, typ, body string) *page {
+		d, err := align.Parse(strings.NewReader("<html><body>"+body+"</body></html>"), u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &page{url: u, final: u, status: 200, doc: d, typ: typ}
+	}
+	cfg := fetch.DefaultConfig()
+	cfg.IgnoreRobots = true
+	l := &learner{host: "f.example", client: fetch.New(cfg), verdicts: map[string]string{}}
+	board := parse(h+"/board/1", TypeIndex, menu+topics(20))
+	l.verdicts[l.groups(context.Background(), board)[0].key] = TypeThread
+	for _, tc := range []struct {
+		name string
+		p    *page
+		want string
+	}{
+		{"a tag of two topics", parse(h+"/tag/a", pagetype.Other, menu+topics(2)), TypeIndex},
+		{"a login page", parse(h+"/login", pagetype.Other, menu+`<form><input type="password"></form>`), pagetype.Other},
+		{"a thread showing related topics", parse(h+"/t/9", TypeThread, topics(3)), TypeThread},
+		{"the classifier's index page", parse(h+"/board/2", TypeIndex, menu), TypeIndex},
+	} {
+		if got := l.pageType(context.Background(), tc.p); got != tc.want {
+			t.Errorf("%s: pageType = %q, want %q", tc.name, got, tc.want)
 		}
 	}
 }
