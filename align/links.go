@@ -37,13 +37,13 @@ func links(root *tnode, base *url.URL) ([]Link, map[*html.Node]int) {
 		if t.n.Type != html.ElementNode || t.n.DataAtom != atom.A {
 			return
 		}
-		u, ok := resolve(base, attr(t.n, "href"))
+		u, ok := Resolve(base, attr(t.n, "href"))
 		if !ok {
 			return
 		}
 		at[t.n] = len(out)
 		out = append(out, Link{
-			URL:      u,
+			URL:      u.String(),
 			Anchor:   anchor(t),
 			Path:     t.path(),
 			NoFollow: hasWord(attr(t.n, "rel"), "nofollow"),
@@ -53,15 +53,39 @@ func links(root *tnode, base *url.URL) ([]Link, map[*html.Node]int) {
 	return out, at
 }
 
-// resolve makes href absolute and drops its fragment; ok is false for
-// links a crawler cannot follow.
-func resolve(base *url.URL, href string) (string, bool) {
+// Resolve makes href absolute against base (see BaseURL) and drops its
+// fragment; ok is false for links a crawler cannot follow: empty or
+// in-page (#top) ones, javascript:, mailto: and other non-HTTP schemes, and
+// URLs left without a host.
+func Resolve(base *url.URL, href string) (*url.URL, bool) {
 	u, ok := resolveURL(base, href)
 	if !ok {
-		return "", false
+		return nil, false
 	}
 	u.Fragment, u.RawFragment = "", ""
-	return u.String(), true
+	return u, true
+}
+
+// BaseURL is what the relative links of a page fetched from page resolve
+// against: the href of its first <base> element in tree order (HTML's
+// document base URL, wherever the element sits), resolved against page,
+// or page itself. With page nil, an absolute <base href> or nil.
+func BaseURL(root *html.Node, page *url.URL) *url.URL {
+	href := baseHref(root)
+	if href == "" {
+		return page
+	}
+	u, err := url.Parse(href)
+	if err != nil {
+		return page
+	}
+	if page != nil {
+		u = page.ResolveReference(u)
+	}
+	if !u.IsAbs() {
+		return page
+	}
+	return u
 }
 
 func resolveURL(base *url.URL, href string) (*url.URL, bool) {
@@ -76,7 +100,7 @@ func resolveURL(base *url.URL, href string) (*url.URL, bool) {
 	if base != nil {
 		u = base.ResolveReference(u)
 	}
-	if u.Scheme != "" && u.Scheme != "http" && u.Scheme != "https" {
+	if u.Scheme != "" && u.Scheme != "http" && u.Scheme != "https" || base != nil && u.Host == "" {
 		return nil, false
 	}
 	return u, true

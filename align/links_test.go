@@ -1,6 +1,8 @@
 package align
 
 import (
+	"net/url"
+	"strings"
 	"testing"
 
 	"golang.org/x/net/html"
@@ -31,6 +33,38 @@ func TestProfileURL(t *testing.T) {
 		l := Link{URL: u, Node: &html.Node{Type: html.ElementNode, Data: "a"}}
 		if got := isProfile(&l); got != want {
 			t.Errorf("isProfile(%s) = %v, want %v", u, got, want)
+		}
+	}
+}
+
+// A page's links resolve against its first <base href>, wherever it sits,
+// and only links a crawler can follow resolve at all.
+func TestResolve(t *testing.T) {
+	page, _ := url.Parse("http://f.test/dir/page.html")
+	for _, tc := range []struct {
+		name, doc, href, want string
+	}{
+		{"relative to the page", `<p>`, "b.html#x", "http://f.test/dir/b.html"},
+		{"base in head", `<head><base href="/other/"><base href="/ignored/"></head>`, "x", "http://f.test/other/x"},
+		{"base in the body", `<body><p>text</p><base href="http://g.test/b/">`, "x", "http://g.test/b/x"},
+		{"a base without href", `<head><base target="_blank"><base href="/second/"></head>`, "x", "http://f.test/second/x"},
+		{"spaces", `<p>`, "  /c  ", "http://f.test/c"},
+		{"in-page", `<p>`, "#top", ""},
+		{"empty", `<p>`, "", ""},
+		{"script", `<p>`, "javascript:void(0)", ""},
+		{"mail", `<p>`, "mailto:a@f.test", ""},
+		{"no host", `<p>`, "http:relative", ""},
+	} {
+		root, err := html.Parse(strings.NewReader(tc.doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if u, ok := Resolve(BaseURL(root, page), tc.href); ok {
+			got = u.String()
+		}
+		if got != tc.want {
+			t.Errorf("%s: Resolve(%q) = %q, want %q", tc.name, tc.href, got, tc.want)
 		}
 	}
 }

@@ -61,16 +61,7 @@ func Parse(r io.Reader, base string) (*Doc, error) {
 			return nil, fmt.Errorf("align: base URL: %w", err)
 		}
 	}
-	if href := baseHref(root); href != "" {
-		if u, err := url.Parse(href); err == nil {
-			if d.Base != nil {
-				u = d.Base.ResolveReference(u)
-			}
-			if u.IsAbs() {
-				d.Base = u
-			}
-		}
-	}
+	d.Base = BaseURL(root, d.Base)
 	return d, nil
 }
 
@@ -217,17 +208,14 @@ func prune(root *html.Node) {
 	}
 }
 
-// baseHref returns the href of the first <base> element, if any.
+// baseHref returns the href of the first <base> element that has one.
 func baseHref(root *html.Node) string {
 	var href string
 	walk(root, func(n *html.Node) bool {
-		if href != "" {
-			return false
-		}
-		if n.Type == html.ElementNode && n.DataAtom == atom.Base {
+		if href == "" && n.Type == html.ElementNode && n.DataAtom == atom.Base {
 			href = strings.TrimSpace(attr(n, "href"))
 		}
-		return n.DataAtom != atom.Body // <base> lives in <head>
+		return href == ""
 	})
 	return href
 }

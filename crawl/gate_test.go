@@ -71,9 +71,13 @@ func TestPageLinks(t *testing.T) {
 		header http.Header
 		want   []Link
 	}{
-		{"relative, fragment, spaces",
+		{"relative, fragment, spaces, in-page",
 			`<a href="b.html#x">B</a><a href="  /c  ">C</a><a href="#top">top</a><a href="">empty</a><a>no href</a>`, nil,
-			[]Link{{URL: "http://example.org/dir/b.html", Anchor: "B"}, {URL: "http://example.org/c", Anchor: "C"}, {URL: pageURL, Anchor: "top"}}},
+			[]Link{{URL: "http://example.org/dir/b.html", Anchor: "B"}, {URL: "http://example.org/c", Anchor: "C"}}},
+		{"a <base> in the body counts",
+			`<body><a href="x">X</a><base href="/b/"></body>`, nil,
+			[]Link{{URL: "http://example.org/b/x", Anchor: "X"}}},
+		{"no host", `<a href="http:relative">r</a><a href="http:///x">x</a>`, nil, nil},
 		{"base href",
 			`<head><base href="/other/"><base href="/ignored/"></head><a href="x">X</a>`, nil,
 			[]Link{{URL: "http://example.org/other/x", Anchor: "X"}}},

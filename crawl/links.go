@@ -10,6 +10,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"focus/align"
 )
 
 // isHTML reports whether a Content-Type is one whose links we extract.
@@ -32,32 +34,20 @@ func parseHTML(body []byte) (*html.Node, error) {
 	return doc, nil
 }
 
-// Links returns the links of the parsed page doc fetched from pageURL,
-// resolved against its <base href> if any. Links to other schemes than
-// http(s) are dropped; so is the fragment of each URL. A page that forbids
+// Links returns the links (<a>, <area>) of the parsed page doc fetched from
+// pageURL, resolved as learning resolves them (align.BaseURL, align.Resolve):
+// against the first <base href>, fragments dropped, in-page links and
+// other schemes than http(s) left out. A page that forbids
 // following its links (<meta name="robots"> or an X-Robots-Tag header
 // saying nofollow) has none: that is the site's word for every gate, while
 // rel=nofollow on a link is a hint each gate weighs.
 func Links(doc *html.Node, pageURL string, header http.Header) []Link {
-	base, err := url.Parse(pageURL)
+	page, err := url.Parse(pageURL)
 	if err != nil || hasNoFollow(header.Get("X-Robots-Tag")) {
 		return nil
 	}
-	haveBase := false
 	for n := range doc.Descendants() {
-		if n.Type != html.ElementNode {
-			continue
-		}
-		switch n.DataAtom {
-		case atom.Base:
-			// Only the first <base href> counts (HTML 4.2.3).
-			if href, ok := attr(n, "href"); ok && !haveBase {
-				haveBase = true
-				if b, err := base.Parse(strings.TrimSpace(href)); err == nil {
-					base = b
-				}
-			}
-		case atom.Meta:
+		if n.Type == html.ElementNode && n.DataAtom == atom.Meta {
 			if name, _ := attr(n, "name"); strings.EqualFold(name, "robots") {
 				if content, _ := attr(n, "content"); hasNoFollow(content) {
 					return nil
@@ -65,21 +55,17 @@ func Links(doc *html.Node, pageURL string, header http.Header) []Link {
 			}
 		}
 	}
+	base := align.BaseURL(doc, page)
 	var links []Link
 	for n := range doc.Descendants() {
 		if n.Type != html.ElementNode || (n.DataAtom != atom.A && n.DataAtom != atom.Area) {
 			continue
 		}
-		href, ok := attr(n, "href")
-		href = strings.TrimSpace(href)
-		if !ok || href == "" {
-			continue
+		href, _ := attr(n, "href")
+		u, ok := align.Resolve(base, href)
+		if !ok {
+			continue // javascript:, mailto:, tel:, in-page, malformed ...
 		}
-		u, err := base.Parse(href)
-		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			continue // javascript:, mailto:, tel:, malformed ...
-		}
-		u.Fragment, u.RawFragment = "", ""
 		rel, _ := attr(n, "rel")
 		links = append(links, Link{
 			URL:      u.String(),

@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"focus/align"
 )
 
 // PSNV is a path string node value pair: a text node (or a link or image)
@@ -115,20 +117,19 @@ func attrOf(n *html.Node, key string) (string, bool) {
 	return "", false
 }
 
-// hrefs yields each <a href> under root with its URL resolved against
-// base; hrefs that do not parse are passed over.
-func hrefs(root *html.Node, base *url.URL) iter.Seq2[*html.Node, *url.URL] {
+// hrefs yields the <a> elements of a page fetched from page with the URL
+// each leads to, resolved as the crawl resolves links (align.BaseURL,
+// align.Resolve); links that lead nowhere a crawler goes are left out.
+func hrefs(root *html.Node, page *url.URL) iter.Seq2[*html.Node, *url.URL] {
+	base := align.BaseURL(root, page)
 	return func(yield func(*html.Node, *url.URL) bool) {
 		for n := range root.Descendants() {
 			if n.Type != html.ElementNode || n.DataAtom != atom.A {
 				continue
 			}
-			href, ok := attrOf(n, "href")
+			href, _ := attrOf(n, "href")
+			u, ok := align.Resolve(base, href)
 			if !ok {
-				continue
-			}
-			u, err := base.Parse(strings.TrimSpace(href))
-			if err != nil {
 				continue
 			}
 			if !yield(n, u) {

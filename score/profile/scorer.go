@@ -9,6 +9,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
+	"focus/align"
 	"focus/crawl"
 	"focus/score"
 )
@@ -216,7 +217,6 @@ func (s *Scorer) Keep(p *crawl.Page) (bool, float64) {
 	before := map[string]bool{}
 	newMembers := 0
 	for n, u := range hrefs(p.Root, base) {
-		u.Fragment = ""
 		abs := u.String()
 		if _, ok := s.cur.anchors[abs]; !ok {
 			s.cur.anchors[abs] = pathOf(n)
@@ -247,12 +247,13 @@ func (s *Scorer) Keep(p *crawl.Page) (bool, float64) {
 		}
 		s.reinner(om)
 	}
+	linkBase := align.BaseURL(p.Root, base)
 	for _, l := range links {
 		if l.key == owner {
 			continue
 		}
 		m := s.members[l.key]
-		if c := linkContext(l.a, s.model, base); c != "" && !m.contexts[c] {
+		if c := linkContext(l.a, s.model, linkBase); c != "" && !m.contexts[c] {
 			m.contexts[c] = true
 			s.reinner(m)
 		}
@@ -344,7 +345,7 @@ const maxContext = 400
 // bytes of text: the record (table row, list item, card) the link is part
 // of.
 func linkContext(a *html.Node, m *Model, base *url.URL) string {
-	key, _ := m.ProfileKey(resolve(base, a))
+	key, _ := m.ProfileKey(linkURL(base, a))
 	text := score.Text(a)
 	for x := a.Parent; x != nil && x.Type == html.ElementNode; x = x.Parent {
 		if x.DataAtom == atom.Body || otherProfile(x, m, base, key) {
@@ -359,21 +360,21 @@ func linkContext(a *html.Node, m *Model, base *url.URL) string {
 	return text
 }
 
-func resolve(base *url.URL, a *html.Node) string {
+// linkURL is where a leads, resolved against base (align.BaseURL), or ""
+// if nowhere a crawler goes.
+func linkURL(base *url.URL, a *html.Node) string {
 	href, _ := attrOf(a, "href")
-	u, err := base.Parse(strings.TrimSpace(href))
-	if err != nil {
-		return ""
+	if u, ok := align.Resolve(base, href); ok {
+		return u.String()
 	}
-	u.Fragment = ""
-	return u.String()
+	return ""
 }
 
 // otherProfile reports whether n holds a link to a profile other than key's.
 func otherProfile(n *html.Node, m *Model, base *url.URL, key string) bool {
 	for d := range n.Descendants() {
 		if d.Type == html.ElementNode && d.DataAtom == atom.A {
-			if k, ok := m.ProfileKey(resolve(base, d)); ok && k != key {
+			if k, ok := m.ProfileKey(linkURL(base, d)); ok && k != key {
 				return true
 			}
 		}
