@@ -18,10 +18,10 @@
 //     a board list and a topic list can share a page (an entry page whose
 //     heavy groups are all threads, a news or blog front page, has its
 //     lighter groups voted too). A sample of each candidate's destinations
-//     is fetched and classified (a page the classifier calls other whose
-//     heaviest group is one of the site's thread groups votes index: a tag
-//     of two topics is as small as a login page, but lists them as the
-//     boards do); the majority type decides whether every
+//     is fetched and classified (a page whose heaviest group is one of
+//     the site's thread groups votes index, whatever the classifier says:
+//     a tag of two topics is as small as a login page or a short thread,
+//     but lists them as the boards do); the majority type decides whether every
 //     URL of the group is an index URL, a thread URL or neither (a second
 //     sample settles a tie; a menu fetched whole, half of it index pages,
 //     is index URLs, which validation below sorts one at a time; a

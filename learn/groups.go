@@ -12,7 +12,6 @@ import (
 	"golang.org/x/net/html"
 
 	"focus/align"
-	"focus/pagetype"
 )
 
 // group is a link group: links at one position of a page's records (or,
@@ -337,13 +336,16 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 	return v
 }
 
-// pageType is a destination's vote: the classifier's type, but a page it
-// calls other whose heaviest group is one of the site's thread groups
-// lists threads as the site's boards do, and votes index. A tag holding
-// two topics is small, like a login page, to a classifier that judges one
-// page at a time; within the site, its list is the boards' list.
+// pageType is a destination's vote: the classifier's type, but a page
+// whose heaviest group is one of the site's thread groups lists threads as
+// the site's boards do, and votes index whatever the classifier says. A
+// tag holding two topics is small, like a login page or a short thread, to
+// a classifier that judges one page at a time; within the site, its list
+// is the boards' list. (The first thread group is voted before any
+// verdict exists, by the classifier alone; a thread page's posts, not
+// links to other threads, are its heaviest group.)
 func (l *learner) pageType(ctx context.Context, p *page) string {
-	if p.typ != pagetype.Other {
+	if p.typ == TypeIndex {
 		return p.typ
 	}
 	if gs := l.groups(ctx, p); len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread {

@@ -244,10 +244,10 @@ func TestHeavy(t *testing.T) {
 	}
 }
 
-// A destination the classifier calls other votes index when its heaviest
-// group is one of the site's thread groups: a tag page of two topics lists
-// them as the boards do. A page of another type, or whose heaviest group is
-// no thread group, keeps the classifier's type.
+// A destination votes index when its heaviest group is one of the site's
+// thread groups, whatever the classifier calls it: a tag page of two
+// topics lists them as the boards do. A page whose heaviest group is no
+// thread group keeps the classifier's type.
 func TestPageType(t *testing.T) {
 	const h = "http://f.example"
 	topics := func(n int) string {
@@ -278,7 +278,9 @@ func TestPageType(t *testing.T) {
 	}{
 		{"a tag of two topics", parse(h+"/tag/a", pagetype.Other, menu+topics(2)), TypeIndex},
 		{"a login page", parse(h+"/login", pagetype.Other, menu+`<form><input type="password"></form>`), pagetype.Other},
-		{"a thread showing related topics", parse(h+"/t/9", TypeThread, topics(3)), TypeThread},
+		{"a tag of two topics called a thread", parse(h+"/tag/b", TypeThread, topics(2)), TypeIndex},
+		{"a thread with related topics elsewhere on the page", parse(h+"/t/9", TypeThread,
+			`<div class="post"><p>A post. <a href="/u/ann">ann</a></p></div><div class="related">`+topics(3)+`</div>`), TypeThread},
 		{"the classifier's index page", parse(h+"/board/2", TypeIndex, menu), TypeIndex},
 	} {
 		if got := l.pageType(context.Background(), tc.p); got != tc.want {
