@@ -139,9 +139,7 @@ func (l *learner) look(ctx context.Context, p *page) {
 	}
 	p.visit = &visit{index: map[string][]string{}}
 	gs := l.groups(ctx, p)
-	if len(gs) > 0 {
-		p.visit.heavy = heavy(gs)
-	}
+	p.visit.heavy = heavy(gs)
 	for _, g := range gs {
 		switch v := l.verdicts[g.key]; {
 		case v == TypeIndex:
