@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"focus/align"
 	"focus/score"
 )
 
@@ -143,12 +144,12 @@ func TopicTerms(cs []Cotag) []string {
 // media-sharing sites (Flickr, YouTube's old pages, Instagram's explore)
 // name them.
 func Tags(root *html.Node, pageURL string) []string {
-	base, err := url.Parse(pageURL)
+	page, err := url.Parse(pageURL)
 	if err != nil {
 		return nil
 	}
 	var out []string
-	for n, u := range hrefs(root, base) {
+	for n, u := range hrefs(root, align.BaseURL(root, page)) {
 		segs := strings.Split(strings.Trim(u.Path, "/"), "/")
 		i := slices.IndexFunc(segs, func(s string) bool { return s == "tags" || s == "tag" })
 		if i < 0 || i+1 >= len(segs) || segs[i+1] == "" {

@@ -117,11 +117,10 @@ func attrOf(n *html.Node, key string) (string, bool) {
 	return "", false
 }
 
-// hrefs yields the <a> elements of a page fetched from page with the URL
-// each leads to, resolved as the crawl resolves links (align.BaseURL,
-// align.Resolve); links that lead nowhere a crawler goes are left out.
-func hrefs(root *html.Node, page *url.URL) iter.Seq2[*html.Node, *url.URL] {
-	base := align.BaseURL(root, page)
+// hrefs yields the <a> elements under root with the URL each leads to,
+// resolved against base (the page's align.BaseURL) as the crawl resolves
+// links; links that lead nowhere a crawler goes are left out.
+func hrefs(root *html.Node, base *url.URL) iter.Seq2[*html.Node, *url.URL] {
 	return func(yield func(*html.Node, *url.URL) bool) {
 		for n := range root.Descendants() {
 			if n.Type != html.ElementNode || n.DataAtom != atom.A {

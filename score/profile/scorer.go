@@ -216,7 +216,8 @@ func (s *Scorer) Keep(p *crawl.Page) (bool, float64) {
 	s.cur.anchors = map[string]string{}
 	before := map[string]bool{}
 	newMembers := 0
-	for n, u := range hrefs(p.Root, base) {
+	linkBase := align.BaseURL(p.Root, base)
+	for n, u := range hrefs(p.Root, linkBase) {
 		abs := u.String()
 		if _, ok := s.cur.anchors[abs]; !ok {
 			s.cur.anchors[abs] = pathOf(n)
@@ -247,7 +248,6 @@ func (s *Scorer) Keep(p *crawl.Page) (bool, float64) {
 		}
 		s.reinner(om)
 	}
-	linkBase := align.BaseURL(p.Root, base)
 	for _, l := range links {
 		if l.key == owner {
 			continue
