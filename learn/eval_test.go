@@ -21,6 +21,7 @@ import (
 //
 //	FOCUS_LEARN_EVAL=all go test -run TestEval -v ./learn
 //	FOCUS_LEARN_MODEL=heldout FOCUS_LEARN_EVAL=all go test -run TestEval -v -timeout 30m ./learn
+//	FOCUS_LEARN_WORLD=2 FOCUS_LEARN_MODEL=heldout FOCUS_LEARN_EVAL=all go test -run TestEval -v -timeout 30m ./learn
 func TestEval(t *testing.T) {
 	which := os.Getenv("FOCUS_LEARN_EVAL")
 	if which == "" {

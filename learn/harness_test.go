@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -45,10 +46,26 @@ var mirrors = map[string]bool{"real:fluxbb": true, "real:punbb": true, "real:chy
 
 const sitesDir = "../../shared/training/sites"
 
-// startFarm serves a farm package on a free port.
+// startFarm serves a farm package on a free port. FOCUS_LEARN_WORLD=N
+// builds its world from another seed (the package's plus N): the same
+// software and markup with other boards, threads, users and sizes, a site
+// no measure was ever taken on.
 func startFarm(t *testing.T, name string) testSite {
 	t.Helper()
-	srv := simtest.Start(t, name)
+	p, err := sim.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := os.Getenv("FOCUS_LEARN_WORLD"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			t.Fatalf("FOCUS_LEARN_WORLD=%q: %v", v, err)
+		}
+		q := *p
+		q.Seed += int64(n)
+		p = &q
+	}
+	srv := simtest.StartPackage(t, p)
 	return testSite{name: name, entry: srv.Entry(), truth: func(t *testing.T) map[string]truthPage {
 		tr, err := srv.Site.Truth(srv.Base)
 		if err != nil {
