@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -67,7 +68,9 @@ func head(v string) string {
 // the tokens all values share from the left and from the right stay literal,
 // digit runs become \d+, and whatever varies in between becomes a class (see
 // class). Digit runs are generalised even when they agree, as a number shared
-// by a sample (a board id, a year) is an accident of the sample.
+// by a sample (a board id, a year) is an accident of the sample, and so is
+// the label that names the number's item when the sample is one URL (see
+// label).
 func generalise(vals []string, fallback string) string {
 	toks := make([][]string, len(vals))
 	minLen := -1
@@ -87,12 +90,20 @@ func generalise(vals []string, fallback string) string {
 		}
 		return true
 	}
+	// A value of one URL keeps its label out of the literal head and
+	// tail. Words that several URLs share ("comment-page-2" of many
+	// threads) are a form of the site's URLs, not a name.
+	maxHead, maxTail := minLen, minLen
+	if len(vals) == 1 {
+		from, to := label(toks[0])
+		maxHead, maxTail = from, len(toks[0])-to
+	}
 	h := 0
-	for h < minLen && same(func(ts []string) string { return ts[h] }) {
+	for h < maxHead && same(func(ts []string) string { return ts[h] }) {
 		h++
 	}
 	t := 0
-	for t < minLen-h && same(func(ts []string) string { return ts[len(ts)-1-t] }) {
+	for t < min(maxTail, minLen-h) && same(func(ts []string) string { return ts[len(ts)-1-t] }) {
 		t++
 	}
 	var b strings.Builder
@@ -104,6 +115,29 @@ func generalise(vals []string, fallback string) string {
 	b.WriteString(class(middles, fallback))
 	writeTokens(&b, toks[0][len(toks[0])-t:])
 	return b.String()
+}
+
+// label returns the token span [from, to) of the words that name a value's
+// item beside its number: two words or more joined by - or _ in a value
+// holding a digit run ("ask-a-question" of "ask-a-question.4",
+// "buying-advice" of "12-buying-advice"). A sample of one category's URL
+// must not give a pattern for that category alone. A word glued to
+// a number ("p" of "p2", "topic" of "topic12") is a form, not a name. It is
+// (len, 0) when there is none.
+func label(ts []string) (from, to int) {
+	from, to = len(ts), 0
+	if !slices.ContainsFunc(ts, func(t string) bool { return isDigit(t[0]) }) {
+		return from, to
+	}
+	word := func(i int) bool {
+		return isLetter(ts[i][0]) && (i == 0 || !isDigit(ts[i-1][0])) && (i == len(ts)-1 || !isDigit(ts[i+1][0]))
+	}
+	for i := 0; i+2 < len(ts); i++ {
+		if word(i) && (ts[i+1] == "-" || ts[i+1] == "_") && word(i+2) {
+			from, to = min(from, i), max(to, i+3)
+		}
+	}
+	return from, to
 }
 
 func writeTokens(b *strings.Builder, ts []string) {

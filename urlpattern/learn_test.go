@@ -292,6 +292,8 @@ func TestLearnEdges(t *testing.T) {
 		{name: "nothing", urls: nil},
 		{name: "only unusable URLs", urls: []string{"", "/relative/path", "http://h/\xff", "http://h/" + strings.Repeat("a", MaxURLLen)}},
 		{name: "one URL", urls: []string{"http://h/t/12#frag"}, want: []string{`^http://h/t/\d+$`}},
+		{name: "one category", urls: []string{"http://h/categories/ask-a-question.4/", "http://h/categories/ask-a-question.4/?x=1"},
+			want: []string{`^http://h/categories/[^/?#]+\.\d+/$`, `^http://h/categories/[^/?#]+\.\d+/\?x=\d+$`}},
 		{name: "duplicates count once", urls: []string{"http://h/t/1", "http://h/t/1", "http://h/t/1", "http://h/u/1", "http://h/u/2"},
 			o: Options{MinCover: 0.4}, want: []string{`^http://h/u/\d+$`}},
 		{name: "bare keys and empty values", urls: []string{"http://h/x?print&a=", "http://h/x?print&a=1"},
@@ -331,6 +333,16 @@ func TestGeneralise(t *testing.T) {
 		{[]string{"Some_Title", "other"}, `[^/?#]+`},
 		{[]string{"caf%C3%A9", "x y"}, `[^/?#]+`},
 		{[]string{"é-1", "è-2"}, `[^/?#]+-\d+`},
+		// The name beside the number of a sample's one URL is the item's;
+		// words glued to a number, or shared by several URLs, are a form.
+		{[]string{"ask-a-question.4"}, `[^/?#]+\.\d+`},
+		{[]string{"12-buying-advice"}, `\d+-[^/?#]+`},
+		{[]string{"comment-page-2", "comment-page-2"}, `comment-page-\d+`},
+		{[]string{"buying-advice-f12"}, `[^/?#]+-f\d+`},
+		{[]string{"my_first_post-p3"}, `[^/?#]+-p\d+`},
+		{[]string{"page-2"}, `page-\d+`},
+		{[]string{"thread-12-1-1.html"}, `thread-\d+-\d+-\d+\.html`},
+		{[]string{"roses-and-flowers"}, `roses-and-flowers`},
 	} {
 		if got := generalise(c.vals, `[^/?#]`); got != c.want {
 			t.Errorf("generalise(%q) = %s, want %s", c.vals, got, c.want)
