@@ -61,9 +61,7 @@ func startFarm(t *testing.T, name string) testSite {
 		if err != nil {
 			t.Fatalf("FOCUS_LEARN_WORLD=%q: %v", v, err)
 		}
-		q := *p
-		q.Seed += int64(n)
-		p = &q
+		p.Seed += int64(n) // Lookup builds the package afresh
 	}
 	srv := simtest.StartPackage(t, p)
 	return testSite{name: name, entry: srv.Entry(), truth: func(t *testing.T) map[string]truthPage {

@@ -30,6 +30,7 @@ func runDemo(ctx context.Context, e *env, args []string) error {
 	mirrors := fs.String("mirrors", "", "also run the mirrored sites of this folder (name.warc.gz + name.truth.json)")
 	model := fs.String("model", "", "page-type model file (default: the embedded one)")
 	seed := fs.Uint64("seed", 1, "picks the page learning starts from")
+	world := fs.Int64("world", 0, "build each farm package's world from its seed plus this: other boards, threads and users, the same software")
 	maxPages := fs.Int("max-pages", 0, "fetch budget per crawl (0: no limit)")
 	keep := fs.String("out", "", "keep the crawl outputs in this folder, one sub-folder a site (default: a temporary folder)")
 	if _, err := parse(fs, args); err != nil {
@@ -46,6 +47,7 @@ func runDemo(ctx context.Context, e *env, args []string) error {
 			return err
 		}
 		for _, p := range pkgs {
+			p.Seed += *world // packages are built afresh for each call
 			sites = append(sites, farmSite(p))
 		}
 	}

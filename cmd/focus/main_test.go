@@ -153,3 +153,32 @@ func TestCrawlSeeds(t *testing.T) {
 		t.Errorf("bad seed: exit %d, %q", code, errs)
 	}
 }
+
+// TestDemo runs the README's main command on one farm package, in its own
+// world and in one built from another seed: each is crawled whole, and the
+// two are different sites.
+func TestDemo(t *testing.T) {
+	truth := map[string]string{}
+	for _, world := range []string{"0", "2"} {
+		code, out, errs := runLine("demo", "--package", "smf", "--world", world)
+		if code != 0 {
+			t.Fatalf("demo --world %s: exit %d: %s", world, code, errs)
+		}
+		// The first "smf" row after the header is focus's: fetches, threads,
+		// truth, effectiveness, useful-rate, coverage.
+		var row []string
+		for _, l := range strings.Split(out, "\n") {
+			if f := strings.Fields(l); len(f) == 7 && f[0] == "smf" {
+				row = f
+				break
+			}
+		}
+		if row == nil || row[2] != row[3] || row[6] != "100.0%" {
+			t.Fatalf("demo --world %s: focus did not crawl every thread:\n%s", world, out)
+		}
+		truth[world] = row[3]
+	}
+	if truth["0"] == truth["2"] {
+		t.Errorf("worlds 0 and 2 have the same %s threads: --world did not change the site", truth["0"])
+	}
+}
