@@ -173,9 +173,10 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 					votes >= most || l.left() <= l.opts.Budget/5 {
 					continue
 				}
-				if views(p.final, g.urls) {
+				if views(p.final, g.urls) || views(p.family(), g.urls) {
 					// Sort orders and filters of the page's own list (the
-					// column headers of a board): not lists of their own.
+					// column headers of a board, which on a later page
+					// may name its first): not lists of their own.
 					v = ""
 				} else if p.visit.threadKey != "" && l.mostly(g, l.thread.seen) {
 					// More links to the threads of the page's thread group

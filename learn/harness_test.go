@@ -46,20 +46,24 @@ var mirrors = map[string]bool{"real:fluxbb": true, "real:punbb": true, "real:chy
 
 const sitesDir = "../../shared/training/sites"
 
-// startFarm serves a farm package on a free port. FOCUS_LEARN_WORLD=N
-// builds its world from another seed (the package's plus N): the same
-// software and markup with other boards, threads, users and sizes, a site
-// no measure was ever taken on.
+// startFarm serves a farm package on a free port. A name "mybb@3" builds
+// its world from another seed (the package's plus 3), as FOCUS_LEARN_WORLD=3
+// does for names without one: the same software and markup with other
+// boards, threads, users and sizes, a site no measure was taken on before.
 func startFarm(t *testing.T, name string) testSite {
 	t.Helper()
+	name, world, ok := strings.Cut(name, "@")
+	if !ok {
+		world = os.Getenv("FOCUS_LEARN_WORLD")
+	}
 	p, err := sim.Lookup(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v := os.Getenv("FOCUS_LEARN_WORLD"); v != "" {
-		n, err := strconv.Atoi(v)
+	if world != "" {
+		n, err := strconv.Atoi(world)
 		if err != nil {
-			t.Fatalf("FOCUS_LEARN_WORLD=%q: %v", v, err)
+			t.Fatalf("world %q of %s: %v", world, name, err)
 		}
 		p.Seed += int64(n) // Lookup builds the package afresh
 	}
@@ -182,7 +186,8 @@ func classifier(t *testing.T) *pagetype.Classifier {
 	case "mirrors":
 		c, err = mirrorClassifier()
 	case "heldout":
-		c, err = heldOut(t.Name()[strings.LastIndex(t.Name(), "/")+1:])
+		site, _, _ := strings.Cut(t.Name()[strings.LastIndex(t.Name(), "/")+1:], "@")
+		c, err = heldOut(site)
 	default:
 		c, err = shippedClassifier()
 	}
