@@ -292,37 +292,32 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	if len(indexFlips)+len(singles) == 0 && l.scripted[TypeIndex] > 0 {
 		l.log.Warn("index pages are paged only through JavaScript; the crawl will see their first pages alone", "site", l.host)
 	}
-	var suffixed []urlpattern.Pattern
-	for _, s := range singles {
-		if p, ok := suffixPattern(index.Patterns, s[0], s[1]); ok {
-			suffixed = append(suffixed, p)
-		} else {
-			indexFlips = append(indexFlips, []string{s[1]})
-		}
+	indexSuffixed, rest := suffixed(index.Patterns, singles)
+	for _, u := range rest {
+		indexFlips = append(indexFlips, []string{u})
 	}
-	indexFlip, indexFlipper, err := l.regex(TypeIndexFlip, l.session, nil, indexFlips...)
+	indexFlip, indexFlipper, err := l.flipRegex(TypeIndexFlip, l.session, indexSuffixed, indexFlips...)
 	if err != nil {
 		return Regexes{}, err
 	}
-	for _, p := range suffixed {
-		if !indexFlipper.Match(p.Examples[0]) {
-			indexFlip.Patterns.Patterns = append(indexFlip.Patterns.Patterns, p)
-			indexFlip.LearnedFrom++
-			indexFlip.Samples = append(indexFlip.Samples, p.Examples[0])
-		}
-	}
-	if indexFlipper, err = indexFlip.Patterns.Compile(); err != nil {
-		return Regexes{}, fmt.Errorf("%s regex: %w", TypeIndexFlip, err)
-	}
-	threadFlip, threadFlipper, err := l.regex(TypeThreadFlip, threadIgnore, nil, threadFlips)
+	// A thread's pages are its first page's URL with the page appended on
+	// most sites: the thread regex, learned from many threads, then
+	// carries the flips of a sample of one or two threads (or sections)
+	// to every thread.
+	threadSuffixed, rest := suffixed(thread.Patterns, threadFlips)
+	threadFlip, threadFlipper, err := l.flipRegex(TypeThreadFlip, threadIgnore, threadSuffixed, rest)
 	if err != nil {
 		return Regexes{}, err
+	}
+	var threadFlipURLs []string
+	for _, f := range threadFlips {
+		threadFlipURLs = append(threadFlipURLs, f[1])
 	}
 	indexPages := slices.DeleteFunc(slices.Clone(l.order), func(p *page) bool { return p.visit == nil || !l.onIndex(p) })
 	l.moreAliases(ctx, TypeIndex, indexPages, indexes, indexFlipper, slices.Concat(indexFlips...))
-	l.moreAliases(ctx, TypeThread, l.threads, threads, threadFlipper, threadFlips)
+	l.moreAliases(ctx, TypeThread, l.threads, threads, threadFlipper, threadFlipURLs)
 	excludeFirst(&indexFlip.Patterns, l.aliases[TypeIndex], slices.Concat(indexFlips...))
-	excludeFirst(&threadFlip.Patterns, l.aliases[TypeThread], threadFlips)
+	excludeFirst(&threadFlip.Patterns, l.aliases[TypeThread], threadFlipURLs)
 	return Regexes{Index: index, Thread: thread, IndexFlip: indexFlip, ThreadFlip: threadFlip}, nil
 }
 

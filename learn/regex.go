@@ -53,6 +53,31 @@ func (l *learner) regex(urlType string, ignore, avoid []string, lists ...[]strin
 	return Regex{URLType: urlType, PageType: pageType, Patterns: set, LearnedFrom: len(all), Samples: samples(all, 5)}, m, nil
 }
 
+// flipRegex learns a page-flipping regex from its training sets and adds
+// the patterns made after first pages' (see suffixed): counted into a
+// learned pattern they equal, left out when a learned one covers them.
+func (l *learner) flipRegex(urlType string, ignore []string, after []urlpattern.Pattern, lists ...[]string) (Regex, *urlpattern.Matcher, error) {
+	r, m, err := l.regex(urlType, ignore, nil, lists...)
+	if err != nil || len(after) == 0 {
+		return r, m, err
+	}
+	for _, p := range after {
+		r.LearnedFrom += p.Covered
+		r.Samples = append(r.Samples, p.Examples...)
+		if i := slices.IndexFunc(r.Patterns.Patterns, func(q urlpattern.Pattern) bool { return q.Regex == p.Regex }); i >= 0 {
+			r.Patterns.Patterns[i].Covered += p.Covered
+		} else if !m.Match(p.Examples[0]) {
+			r.Patterns.Patterns = append(r.Patterns.Patterns, p)
+		}
+	}
+	r.Samples = samples(r.Samples, 5)
+	slices.SortStableFunc(r.Patterns.Patterns, func(a, b urlpattern.Pattern) int { return b.Covered - a.Covered })
+	if m, err = r.Patterns.Compile(); err != nil {
+		return Regex{}, nil, fmt.Errorf("%s regex: %w", urlType, err)
+	}
+	return r, m, nil
+}
+
 // broadSupport is how many URLs a pattern must be learned from to accept
 // any first path segment: such a pattern claims every top-level page of
 // the site (/about/, /contact/), which a few links in a menu do not show.

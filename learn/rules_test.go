@@ -13,6 +13,7 @@ import (
 	"focus/align"
 	"focus/fetch"
 	"focus/pagetype"
+	"focus/urlpattern"
 )
 
 // A top-level wildcard that matches a page learning saw is no index page
@@ -286,5 +287,30 @@ func TestPageType(t *testing.T) {
 		if got := l.pageType(context.Background(), tc.p); got != tc.want {
 			t.Errorf("%s: pageType = %q, want %q", tc.name, got, tc.want)
 		}
+	}
+}
+
+// Page-flipping URLs that are their first page's URL with the page
+// appended take the first pages' pattern, so that flips seen on one
+// thread describe every thread's; the others are left to be learned.
+func TestSuffixed(t *testing.T) {
+	const h = "http://f.example"
+	first := urlpattern.Set{Patterns: []urlpattern.Pattern{
+		{Regex: `^http://f\.example/topic/\d+/[^/?#]+/$`},
+		{Regex: `^http://f\.example/index\.php\?topic=\d+\.0$`},
+	}}
+	flips := [][2]string{
+		{h + "/topic/39/one-thread/", h + "/topic/39/one-thread/page/3/"},
+		{h + "/topic/39/one-thread/", h + "/topic/39/one-thread/page/2/"},
+		{h + "/topic/39/one-thread/page/3/", h + "/topic/39/one-thread/page/2/"}, // seen again from page 3
+		{h + "/index.php?topic=5.0", h + "/index.php?topic=5.15"},                // not appended
+		{h + "/blog/7/", h + "/blog/7/page/2/"},                                  // no first-page pattern
+	}
+	pats, rest := suffixed(first, flips)
+	if len(pats) != 1 || pats[0].Regex != `^http://f\.example/topic/\d+/[^/?#]+/page/\d+/$` || pats[0].Covered != 2 {
+		t.Errorf("patterns %+v, want the topic pattern with /page/N/ appended, covering 2 URLs", pats)
+	}
+	if want := []string{h + "/index.php?topic=5.15", h + "/blog/7/page/2/"}; !slices.Equal(rest, want) {
+		t.Errorf("rest %q, want %q", rest, want)
 	}
 }

@@ -179,15 +179,15 @@ func distinct(us []string) []string {
 // the kind of list they page (the index group of their first page), as
 // index URLs are. A kind of list with a single URL other than the entry
 // page's is returned apart, in singles, with its first page (see
-// suffixPattern).
-func (l *learner) flipLists(home *page, indexes, threads *urlpattern.Matcher) (index [][]string, singles [][2]string, thread []string) {
+// suffixPattern); so is every thread page-flipping URL.
+func (l *learner) flipLists(home *page, indexes, threads *urlpattern.Matcher) (index [][]string, singles, thread [][2]string) {
 	byList := map[string][]string{}
 	rootOf := map[string]string{}
 	for _, f := range l.flipURLs {
 		root := f.source.family()
 		switch {
 		case f.kind == TypeThread && threads.Match(root):
-			thread = append(thread, f.url)
+			thread = append(thread, [2]string{root, f.url})
 		case f.kind == TypeIndex && (root == home.url || indexes.Match(root)):
 			byList[l.listOf[root]] = append(byList[l.listOf[root]], f.url)
 			rootOf[f.url] = root
@@ -236,6 +236,35 @@ func suffixPattern(index urlpattern.Set, root, u string) (urlpattern.Pattern, bo
 }
 
 var numbers = regexp.MustCompile(`[0-9]+`)
+
+// suffixed makes the page-flipping URLs of flips (first page, URL) into
+// patterns after the first pages' (see suffixPattern), one for each form,
+// with the URLs it covers counted and a few of them as examples, and
+// returns the URLs it cannot place.
+func suffixed(first urlpattern.Set, flips [][2]string) (pats []urlpattern.Pattern, rest []string) {
+	seen := map[string]bool{}
+	for _, f := range flips {
+		if seen[f[1]] {
+			continue
+		}
+		seen[f[1]] = true
+		p, ok := suffixPattern(first, f[0], f[1])
+		if !ok {
+			rest = append(rest, f[1])
+			continue
+		}
+		i := slices.IndexFunc(pats, func(q urlpattern.Pattern) bool { return q.Regex == p.Regex })
+		if i < 0 {
+			pats = append(pats, p)
+			continue
+		}
+		pats[i].Covered++
+		if len(pats[i].Examples) < 3 {
+			pats[i].Examples = append(pats[i].Examples, f[1])
+		}
+	}
+	return pats, rest
+}
 
 // mainThreadGroup is the thread group the site's boards list their threads
 // in: the entry page's own when the pages its index groups lead to (the
