@@ -358,7 +358,9 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 // the vote is whole (every destination of the group voted), half of them
 // index pages is enough for index: a menu (Home, Questions against Tags,
 // Users) whose index URLs validate then tells apart one at a time, by
-// whether their pages show the site's threads.
+// whether their pages show the site's threads. A menu leads to no thread:
+// a group whose other half are thread pages is a list of articles some of
+// which the classifier took for lists.
 func winner(tally map[string]int, n int, whole bool) string {
 	if n < 2 {
 		return ""
@@ -375,7 +377,7 @@ func winner(tally map[string]int, n int, whole bool) string {
 			return t
 		}
 	}
-	if whole && 2*tally[TypeIndex] == n {
+	if whole && 2*tally[TypeIndex] == n && tally[TypeThread] == 0 {
 		return TypeIndex
 	}
 	return ""

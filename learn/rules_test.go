@@ -186,6 +186,7 @@ func TestWinner(t *testing.T) {
 		{"a menu fetched whole, half index pages", map[string]int{TypeIndex: 2, pagetype.Other: 2}, true, TypeIndex},
 		{"a menu fetched whole, mostly other pages", map[string]int{TypeIndex: 1, pagetype.Other: 6}, true, ""},
 		{"a thread tie stays undecided", map[string]int{TypeThread: 2, pagetype.Other: 2}, true, ""},
+		{"half index, half thread pages: no menu", map[string]int{TypeIndex: 4, TypeThread: 4}, true, ""},
 	} {
 		n := 0
 		for _, v := range c.tally {
