@@ -168,19 +168,24 @@ func firstSegment(u string) (string, bool) {
 }
 
 // absorb drops the patterns whose examples another pattern matches: the
-// lists learned apart overlap (a category linked from two places).
+// lists learned apart overlap (a category linked from two places). A
+// pattern that absorbed others stands for their examples too, so that it
+// is absorbed in turn only by a pattern that matches them all.
 func absorb(ps []urlpattern.Pattern) []urlpattern.Pattern {
 	res := make([]*regexp.Regexp, len(ps))
+	stands := make([][]string, len(ps))
 	for i, p := range ps {
 		res[i], _ = regexp.Compile(p.Regex) // nil: never matches, never absorbed
+		stands[i] = slices.Clip(p.Examples)
 	}
 	gone := make([]bool, len(ps))
 	for i, p := range ps {
 		for j := range ps {
-			if i != j && !gone[j] && res[j] != nil && len(p.Examples) > 0 &&
-				!slices.ContainsFunc(p.Examples, func(u string) bool { return !res[j].MatchString(u) }) {
+			if i != j && !gone[j] && res[j] != nil && len(stands[i]) > 0 &&
+				!slices.ContainsFunc(stands[i], func(u string) bool { return !res[j].MatchString(u) }) {
 				gone[i] = true
 				ps[j].Covered += p.Covered
+				stands[j] = append(stands[j], stands[i]...)
 				break
 			}
 		}

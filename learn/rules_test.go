@@ -116,6 +116,27 @@ func TestRegexDropsBeforeAbsorbing(t *testing.T) {
 	}
 }
 
+// A pattern that absorbed another keeps standing for its URLs: a member's
+// photostreams absorbed into the pattern of photostreams and favorites must
+// not be carried on into the favorites' pattern.
+func TestAbsorbChain(t *testing.T) {
+	const h = "http://p.example"
+	ps := []urlpattern.Pattern{
+		{Regex: `^http://p\.example/photos/[^/?#]+/$`, Covered: 220, Examples: []string{h + "/photos/ann/", h + "/photos/bob/"}},
+		{Regex: `^(?:http://p\.example/photos/[^/?#]+/favorites/|http://p\.example/photos/[^/?#]+/)$`, Covered: 16,
+			Examples: []string{h + "/photos/cy/favorites/", h + "/photos/dee/favorites/"}},
+		{Regex: `^http://p\.example/photos/[^/?#]+/favorites/$`, Covered: 9, Examples: []string{h + "/photos/dee/favorites/"}},
+	}
+	set := urlpattern.Set{Patterns: absorb(ps)}
+	m, err := set.Compile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m.Match(h+"/photos/eve/") || len(set.Patterns) != 1 || set.Patterns[0].Covered != 245 {
+		t.Errorf("patterns %+v: want the photostream-and-favorites pattern alone, covering 245", set.Patterns)
+	}
+}
+
 // validate leaves out of the index training set the URLs of a kept group
 // whose pages show no thread group and are no index pages: the imprint
 // beside the sections in a footer. A page that shows another thread
