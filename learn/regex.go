@@ -23,11 +23,7 @@ func (l *learner) regex(urlType string, ignore, avoid []string, lists ...[]strin
 			return Regex{}, nil, fmt.Errorf("%s regex: %w", urlType, err)
 		}
 		for _, p := range s.Patterns {
-			if i := slices.IndexFunc(set.Patterns, func(q urlpattern.Pattern) bool { return q.Regex == p.Regex }); i >= 0 {
-				set.Patterns[i].Covered += p.Covered
-			} else {
-				set.Patterns = append(set.Patterns, p)
-			}
+			set.Patterns = pool(set.Patterns, p)
 		}
 		all = append(all, urls...)
 	}
@@ -64,10 +60,8 @@ func (l *learner) flipRegex(urlType string, ignore []string, after []urlpattern.
 	for _, p := range after {
 		r.LearnedFrom += p.Covered
 		r.Samples = append(r.Samples, p.Examples...)
-		if i := slices.IndexFunc(r.Patterns.Patterns, func(q urlpattern.Pattern) bool { return q.Regex == p.Regex }); i >= 0 {
-			r.Patterns.Patterns[i].Covered += p.Covered
-		} else if !m.Match(p.Examples[0]) {
-			r.Patterns.Patterns = append(r.Patterns.Patterns, p)
+		if equal(r.Patterns.Patterns, p) >= 0 || !m.Match(p.Examples[0]) {
+			r.Patterns.Patterns = pool(r.Patterns.Patterns, p)
 		}
 	}
 	r.Samples = samples(r.Samples, 5)
@@ -76,6 +70,21 @@ func (l *learner) flipRegex(urlType string, ignore []string, after []urlpattern.
 		return Regex{}, nil, fmt.Errorf("%s regex: %w", urlType, err)
 	}
 	return r, m, nil
+}
+
+// pool adds p to ps, its URLs counted into the pattern of ps with the same
+// regex if there is one.
+func pool(ps []urlpattern.Pattern, p urlpattern.Pattern) []urlpattern.Pattern {
+	if i := equal(ps, p); i >= 0 {
+		ps[i].Covered += p.Covered
+		return ps
+	}
+	return append(ps, p)
+}
+
+// equal is the index of the pattern of ps with p's regex, or -1.
+func equal(ps []urlpattern.Pattern, p urlpattern.Pattern) int {
+	return slices.IndexFunc(ps, func(q urlpattern.Pattern) bool { return q.Regex == p.Regex })
 }
 
 // broadSupport is how many URLs a pattern must be learned from to accept

@@ -253,7 +253,7 @@ func suffixed(first urlpattern.Set, flips [][2]string) (pats []urlpattern.Patter
 			rest = append(rest, f[1])
 			continue
 		}
-		i := slices.IndexFunc(pats, func(q urlpattern.Pattern) bool { return q.Regex == p.Regex })
+		i := equal(pats, p)
 		if i < 0 {
 			pats = append(pats, p)
 			continue
