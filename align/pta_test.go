@@ -1,6 +1,7 @@
 package align
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -124,5 +125,41 @@ func TestLinkTableColumns(t *testing.T) {
 	}
 	if p := tables[0].Columns[0].Path; p != "table/tbody/tr/td.topic/a" {
 		t.Errorf("title column path %q", p)
+	}
+}
+
+// TestStateClassRows aligns lists whose pinned rows carry a class of
+// their state (Vanilla's Announcement, phpBB's announce, Discourse's
+// pinned, sticky): they are rows of the same list, and their titles land
+// in the column of the other rows' titles.
+func TestStateClassRows(t *testing.T) {
+	for _, state := range []string{"Announcement", "global-announce", "pinned", "sticky"} {
+		t.Run(state, func(t *testing.T) {
+			var b strings.Builder
+			b.WriteString(`<html><body><ul class="DataList">`)
+			for i := 1; i <= 6; i++ {
+				cls := "Item"
+				if i <= 3 {
+					cls += " " + state
+				}
+				fmt.Fprintf(&b, `<li class="%s"><div class="Title"><a href="/d/%d">Discussion title number %d</a></div><div class="Meta"><a href="/u/%d">user%d</a> 3 comments</div></li>`, cls, i, i, i, i)
+			}
+			b.WriteString(`</ul></body></html>`)
+			d, err := Parse(strings.NewReader(b.String()), "http://f.test/")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var titles []string
+			for _, tb := range d.LinkTables() {
+				for _, c := range tb.Columns {
+					if strings.HasSuffix(c.Path, "div.Title/a") {
+						titles = append(titles, fmt.Sprintf("%s: %d links", c.Path, len(c.Links)))
+					}
+				}
+			}
+			if want := "ul.DataList/li.Item/div.Title/a: 6 links"; len(titles) != 1 || titles[0] != want {
+				t.Errorf("title columns %q, want [%q]", titles, want)
+			}
+		})
 	}
 }

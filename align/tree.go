@@ -166,8 +166,9 @@ func body(root *html.Node) *html.Node {
 
 // step is a node's label with its stable classes, sorted: classes that
 // alternate between rows or mark a position or state (odd, even, alt,
-// first, last, active, numbered ones) would make the same position on two
-// pages, or in two records, look different.
+// first, last, active, numbered ones; a pinned row's sticky, announce,
+// Announcement, pinned) would make the same position on two pages, or in
+// two records, look different.
 func step(n *html.Node) string {
 	cls := strings.Fields(attr(n, "class"))
 	if len(cls) == 0 {
@@ -196,7 +197,7 @@ func unstableClass(c string) bool {
 	case "alt", "new", "read", "unread", "sticky", "hover", "open", "closed", "locked", "hot":
 		return true
 	}
-	for _, w := range []string{"odd", "even", "first", "last", "active", "current", "selected"} {
+	for _, w := range []string{"odd", "even", "first", "last", "active", "current", "selected", "announce", "pinned"} {
 		if strings.Contains(l, w) {
 			return true
 		}
