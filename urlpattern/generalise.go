@@ -7,14 +7,17 @@ import (
 	"unicode/utf8"
 )
 
-// tokens splits a value into runs of ASCII digits, runs of ASCII letters and
-// single other runes, so that "topic12-my-title.html" aligns with
-// "topic345-other.html" token by token.
+// tokens splits a value into runs of ASCII digits, runs of ASCII letters,
+// %-escapes and single other runes, so that "topic12-my-title.html" aligns
+// with "topic345-other.html" token by token. The digits of an escape are
+// no number: "Booking%20Tips" is two words, not a word glued to 20.
 func tokens(v string) []string {
 	var ts []string
 	for i := 0; i < len(v); {
 		j := i + 1
 		switch {
+		case escape(v[i:]):
+			j = i + 3
 		case isDigit(v[i]):
 			for j < len(v) && isDigit(v[j]) {
 				j++
@@ -35,6 +38,10 @@ func tokens(v string) []string {
 
 func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
 func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+func isHex(c byte) bool    { return isDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'f' }
+
+// escape reports whether v starts with a %-escape.
+func escape(v string) bool { return len(v) >= 3 && v[0] == '%' && isHex(v[1]) && isHex(v[2]) }
 
 // skeleton is v with every digit run reduced to "0": the literal form that
 // splits a group ("viewtopic.php", "thread-0-0-0.html").

@@ -300,6 +300,11 @@ func TestLearnEdges(t *testing.T) {
 			want: []string{`^http://h/x\?print&a=\d*$`}},
 		{name: "no path, empty query", urls: []string{"http://h", "http://h?"}, want: []string{`^http://h$`, `^http://h\?$`}},
 		{name: "escapes", urls: []string{"http://h/t/caf%C3%A9", "http://h/t/na%C3%AFve"}, want: []string{`^http://h/t/[^/?#]+$`}},
+		{name: "labels with escaped spaces", urls: []string{
+			"http://h/search/label/Booking%20Site%20&%20Overbooking?updated-max=2025-02-19T04:39:00%2B02:00&max-results=20",
+			"http://h/search/label/Booking%20site?updated-max=2024-12-29T07:34:00%2B02:00&max-results=20",
+			"http://h/search/label/Flights%20&%20Airports?updated-max=2025-04-16T00:32:00%2B02:00&max-results=20"},
+			want: []string{`^http://h/search/label/[^/?#]+\?updated-max=\d+-\d+-\d+T\d+:\d+:\d+%2B\d+:\d+&max-results=\d+$`}},
 		{name: "MinCover 1", urls: []string{"http://h/"}, o: Options{MinCover: 1}, err: true},
 		{name: "MinCover negative", urls: []string{"http://h/"}, o: Options{MinCover: -0.1}, err: true},
 	} {
@@ -343,6 +348,9 @@ func TestGeneralise(t *testing.T) {
 		{[]string{"page-2"}, `page-\d+`},
 		{[]string{"thread-12-1-1.html"}, `thread-\d+-\d+-\d+\.html`},
 		{[]string{"roses-and-flowers"}, `roses-and-flowers`},
+		// The digits of a %-escape are no number.
+		{[]string{"Flights%20&%20Airports"}, `Flights%20&%20Airports`},
+		{[]string{"Booking%20Site", "Booking%20Tips"}, `Booking%20[^/?#]+`},
 	} {
 		if got := generalise(c.vals, `[^/?#]`); got != c.want {
 			t.Errorf("generalise(%q) = %s, want %s", c.vals, got, c.want)
