@@ -252,7 +252,7 @@ func (l *learner) verifyFlip(ctx context.Context, p *page, kind string, g *group
 		if d == nil {
 			return false
 		}
-		if !d.ok() || samePage(p, d) || !l.connected(ctx, g, pg, d) || !sameLayout(p, d, kind) {
+		if !d.ok() || samePage(p, d) || !l.connected(ctx, p, g, pg, d) || !sameLayout(p, d, kind) {
 			continue
 		}
 		if d.fam == "" {
@@ -318,11 +318,17 @@ func flipOrder(g *group) []int {
 	return idx
 }
 
-// connected reports whether destination d continues the paging of g:
-// paging links at the same tag path (numbered), or a paging-word link to
-// a URL other than g's (single): the next "Older posts", or on a last page
-// the "Newer posts" back. (d's own URL is not among its links.)
-func (l *learner) connected(ctx context.Context, g *group, pg pager, d *page) bool {
+// connected reports whether destination d continues the paging of g, a
+// group of p: paging links at the same tag path (numbered), or a
+// paging-word link to a URL other than g's (single): the next "Older
+// posts", or on a last page the "Newer posts" back. A last page with no
+// link back (Blogger's comment pages, paged forward only by "Load
+// more...") continues a single link when its URL is p's with page 2
+// appended. (d's own URL is not among its links.)
+func (l *learner) connected(ctx context.Context, p *page, g *group, pg pager, d *page) bool {
+	if pg == single && p.fam == "" && secondPage(p.url, d.url) {
+		return true
+	}
 	for _, k := range l.links(ctx, d) {
 		num, word := pagingAnchor(k.Anchor)
 		switch {
@@ -333,6 +339,14 @@ func (l *learner) connected(ctx context.Context, g *group, pg pager, d *page) bo
 		}
 	}
 	return false
+}
+
+// secondPage reports whether u is first with a page 2 appended: the only
+// number of what it appends is 2 (x.html?commentPage=2, tag/x/page/2/).
+func secondPage(first, u string) bool {
+	rest, ok := strings.CutPrefix(u, first)
+	ns := numbers.FindAllString(rest, -1)
+	return ok && len(ns) == 1 && ns[0] == "2"
 }
 
 // samePage reports whether two pages show the same content, judged by

@@ -46,13 +46,15 @@ func TestLearnSites(t *testing.T) {
 		// sort headers met first on a board's second page, one category
 		// seen, page-flipping seen on one thread or in three sections,
 		// articles half of which the classifier took for lists, pinned
-		// rows heavier than a board's own.
+		// rows heavier than a board's own, comments paged over two pages
+		// at most by a forward link alone.
 		{name: "mybb@3"},
 		{name: "xenforo@2"},
 		{name: "punbb@3"},
 		{name: "news@3"},
 		{name: "news@4"},
 		{name: "vanilla@6"},
+		{name: "blogger@6"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		{name: "real:chyrp", except: map[string]bar{TypeIndex: {barDetect, 0.9}},

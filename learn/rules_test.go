@@ -99,6 +99,24 @@ func TestSameList(t *testing.T) {
 	}
 }
 
+func TestSecondPage(t *testing.T) {
+	for _, tc := range []struct {
+		first, u string
+		want     bool
+	}{
+		{"http://b.example/2026/08/post.html", "http://b.example/2026/08/post.html?commentPage=2", true},
+		{"http://b.example/tag/x/", "http://b.example/tag/x/page/2/", true},
+		{"http://b.example/2026/08/post.html", "http://b.example/2026/08/post.html?commentPage=3", false},
+		{"http://b.example/2026/08/post.html", "http://b.example/2026/08/post.html?showComment=1722&page=2", false},
+		{"http://b.example/2026/08/post.html", "http://b.example/2026/08/other.html?commentPage=2", false},
+		{"http://b.example/2026/08/post.html", "http://b.example/2026/08/post.html", false},
+	} {
+		if got := secondPage(tc.first, tc.u); got != tc.want {
+			t.Errorf("secondPage(%s, %s) = %v, want %v", tc.first, tc.u, got, tc.want)
+		}
+	}
+}
+
 // A top-level wildcard too weakly supported to be kept must not absorb
 // the patterns it is dropped beside: the entry page's own list would go
 // with it.
