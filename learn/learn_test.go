@@ -47,7 +47,8 @@ func TestLearnSites(t *testing.T) {
 		// seen, page-flipping seen on one thread or in three sections,
 		// articles half of which the classifier took for lists, pinned
 		// rows heavier than a board's own, comments paged over two pages
-		// at most by a forward link alone.
+		// at most by a forward link alone, a layout class spelling "page"
+		// on a thread's last page.
 		{name: "mybb@3"},
 		{name: "xenforo@2"},
 		{name: "punbb@3"},
@@ -55,6 +56,7 @@ func TestLearnSites(t *testing.T) {
 		{name: "news@4"},
 		{name: "vanilla@6"},
 		{name: "blogger@6"},
+		{name: "punbb@8"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		{name: "real:chyrp", except: map[string]bar{TypeIndex: {barDetect, 0.9}},

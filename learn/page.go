@@ -242,12 +242,17 @@ func (pc pathClasses) clean(path string) string {
 func (pc pathClasses) spellsItem(class string) bool {
 	class = strings.ToLower(class)
 	for w, n := range pc.words {
-		if n < structural && len(w) >= 4 && strings.ContainsFunc(w, unicode.IsLetter) && !flipWords[w] && !backWords[w] && spells(class, w) {
+		if n < structural && len(w) >= 4 && strings.ContainsFunc(w, unicode.IsLetter) && !flipWords[w] && !backWords[w] && !pageWords[w] && spells(class, w) {
 			return true
 		}
 	}
 	return false
 }
+
+// pageWords are the path segments before a page number (topic/5/x/page/2/):
+// on a thread's last page few URLs have them, and a layout class that
+// spells one (PunBB's basic-page) names no item.
+var pageWords = wordSet("page|pages|seite|pagina|strona")
 
 // spells reports whether class has word as a whole part, between - or _
 // or its ends.

@@ -354,3 +354,36 @@ func TestSuffixed(t *testing.T) {
 		t.Errorf("rest %q, want %q", rest, want)
 	}
 }
+
+// A tag path keeps the classes of a position and drops those that name
+// one item: a post's category, a tag, a title in the page's own URL; a
+// class that spells a paging word of the URLs (PunBB's basic-page on a
+// thread's last page, whose URL is the one with /page/) is a position.
+func TestPathClasses(t *testing.T) {
+	const h = "http://f.example"
+	links := func(urls ...string) []align.Link {
+		var ls []align.Link
+		for _, u := range urls {
+			ls = append(ls, align.Link{URL: h + u})
+		}
+		return ls
+	}
+	for _, tc := range []struct {
+		name, self string
+		links      []align.Link
+		path, want string
+	}{
+		{"a post's category", "/", links("/category/baking/", "/2024/01/a/", "/2024/01/b/"),
+			"div.post.category-baking/h2/a", "div.post/h2/a"},
+		{"a category used by many", "/", links("/category/baking/", "/category/baking/page/2/", "/category/baking/x/"),
+			"div.post.category-baking/h2/a", "div.post.category-baking/h2/a"},
+		{"the page's own title", "/topic/5/my-first-loaf/", links("/topic/5/my-first-loaf/page/2/"),
+			"div.topic-my-first-loaf/p/a", "div/p/a"},
+		{"a thread's last page", "/topic/5/my-first-loaf/page/2/", links("/topic/5/my-first-loaf/", "/topic/5/my-first-loaf/page/2/#p12", "/user/3/"),
+			"div.brd/div.basic-page.brd-page/p.paging/a", "div.brd/div.basic-page.brd-page/p.paging/a"},
+	} {
+		if got := newPathClasses(tc.links, h+tc.self).clean(tc.path); got != tc.want {
+			t.Errorf("%s: clean(%s) = %s, want %s", tc.name, tc.path, got, tc.want)
+		}
+	}
+}
