@@ -182,3 +182,15 @@ func class(middles []string, fallback string) string {
 	}
 	return fallback + rep
 }
+
+// titleWords reports whether v is words joined by - or _, and nothing else
+// ("garden-tools"): a title, not a form of the site's URLs.
+func titleWords(v string) bool {
+	ts := tokens(v)
+	for i, t := range ts {
+		if i%2 == 0 && !isLetter(t[0]) || i%2 == 1 && t != "-" && t != "_" {
+			return false
+		}
+	}
+	return len(ts) >= 3 && len(ts)%2 == 1
+}

@@ -88,7 +88,7 @@ func learn(urls []string, o Options) ([]cluster, error) {
 	if len(ps) == 0 {
 		return nil, nil
 	}
-	cs := absorb(l.refine(ps, 0, minCover*float64(len(ps))))
+	cs := absorb(l.refine(ps, 0, minCover*float64(len(ps)), nil))
 	slices.SortStableFunc(cs, func(a, b cluster) int { return len(b.members) - len(a.members) })
 	return cs, nil
 }
@@ -108,19 +108,26 @@ func (l *learner) features() int { return l.segs + l.params + 2 }
 // more than base URLs are refined further and the rest dropped as noise.
 // When no part covers enough, node itself (which does, unless it is the
 // root) is kept whole, as the alternation of the parts that dominate it
-// locally.
-func (l *learner) refine(node []*parts, f int, base float64) []cluster {
+// locally. A part split off by a title that several of its URLs share (a
+// category and its subcategories, /c/garden-tools/5 and
+// /c/garden-tools/pruning/9) keeps the title out of its pattern: titles
+// are the features in titled.
+func (l *learner) refine(node []*parts, f int, base float64, titled []int) []cluster {
 	for ; f < l.features(); f++ {
-		groups := partition(node, l.keys(node, f))
+		groups, keys := partition(node, l.keys(node, f))
 		if len(groups) == 1 {
 			continue
 		}
 		var out []cluster
 		kept := false
-		for _, g := range groups {
+		for i, g := range groups {
 			if float64(len(g)) > base {
 				kept = true
-				out = append(out, l.refine(g, f+1, base)...)
+				t := titled
+				if skel, ok := strings.CutPrefix(keys[i], "="); ok && titleWords(skel) {
+					t = append(slices.Clip(titled), f)
+				}
+				out = append(out, l.refine(g, f+1, base, t)...)
 			}
 		}
 		if kept {
@@ -128,11 +135,11 @@ func (l *learner) refine(node []*parts, f int, base float64) []cluster {
 		}
 		// The root has no coarser pattern to fall back on (local == base).
 		if local := l.minCover * float64(len(node)); local < base {
-			return merge(l.refine(node, f, local))
+			return merge(l.refine(node, f, local, titled))
 		}
 		return nil
 	}
-	return []cluster{l.leaf(node)}
+	return []cluster{l.leaf(node, titled)}
 }
 
 // none is the key of a URL lacking the feature (a shorter path, no query).
@@ -224,20 +231,23 @@ func queryShape(ps []param) string {
 	return b.String()
 }
 
-// partition groups node by key, keeping input order within groups.
-func partition(node []*parts, keys []string) [][]*parts {
+// partition groups node by key, keeping input order within groups, and
+// returns the key of each group.
+func partition(node []*parts, keys []string) ([][]*parts, []string) {
 	index := map[string]int{}
 	var groups [][]*parts
+	var gkeys []string
 	for i, p := range node {
 		g, ok := index[keys[i]]
 		if !ok {
 			g = len(groups)
 			index[keys[i]] = g
 			groups = append(groups, nil)
+			gkeys = append(gkeys, keys[i])
 		}
 		groups[g] = append(groups[g], p)
 	}
-	return groups
+	return groups, gkeys
 }
 
 // merge joins clusters into one whose regex is their alternation.
@@ -257,8 +267,9 @@ func merge(cs []cluster) []cluster {
 }
 
 // leaf generalises a group of URLs of one shape (same origin, path length
-// and query keys) position by position.
-func (l *learner) leaf(node []*parts) cluster {
+// and query keys) position by position; a title segment (see refine) takes
+// the class of titles whatever its URLs agree on.
+func (l *learner) leaf(node []*parts, titled []int) cluster {
 	p0 := node[0]
 	var b strings.Builder
 	b.WriteString(regexp.QuoteMeta(p0.origin))
@@ -268,7 +279,11 @@ func (l *learner) leaf(node []*parts) cluster {
 			vals[k] = p.segs[i]
 		}
 		b.WriteByte('/')
-		b.WriteString(generalise(vals, `[^/?#]`))
+		if slices.Contains(titled, i+1) {
+			b.WriteString(class(vals, `[^/?#]`))
+		} else {
+			b.WriteString(generalise(vals, `[^/?#]`))
+		}
 	}
 	for j, q := range p0.params {
 		if q.sep == '?' {

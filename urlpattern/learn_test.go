@@ -305,6 +305,11 @@ func TestLearnEdges(t *testing.T) {
 			"http://h/search/label/Booking%20site?updated-max=2024-12-29T07:34:00%2B02:00&max-results=20",
 			"http://h/search/label/Flights%20&%20Airports?updated-max=2025-04-16T00:32:00%2B02:00&max-results=20"},
 			want: []string{`^http://h/search/label/[^/?#]+\?updated-max=\d+-\d+-\d+T\d+:\d+:\d+%2B\d+:\d+&max-results=\d+$`}},
+		{name: "a category and its subcategories", urls: []string{
+			"http://h/c/fruit-trees/1", "http://h/c/lawn-care/2", "http://h/c/roses/3", "http://h/c/herbs/4",
+			"http://h/c/garden-tools/5", "http://h/c/garden-tools/pruning-shears/9", "http://h/c/garden-tools/soil-care/10",
+			"http://h/c/house-plants/6", "http://h/c/bulbs/7", "http://h/c/ponds/8"},
+			want: []string{`^(?:http://h/c/[^/?#]+/\d+|http://h/c/[^/?#]+/[^/?#]+/\d+)$`}},
 		{name: "MinCover 1", urls: []string{"http://h/"}, o: Options{MinCover: 1}, err: true},
 		{name: "MinCover negative", urls: []string{"http://h/"}, o: Options{MinCover: -0.1}, err: true},
 	} {
