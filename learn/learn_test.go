@@ -48,7 +48,7 @@ func TestLearnSites(t *testing.T) {
 		// articles half of which the classifier took for lists, pinned
 		// rows heavier than a board's own, comments paged over two pages
 		// at most by a forward link alone, a layout class spelling "page"
-		// on a thread's last page.
+		// on a thread's last page or "forum" on a board of one page.
 		{name: "mybb@3"},
 		{name: "xenforo@2"},
 		{name: "punbb@3"},
@@ -57,6 +57,7 @@ func TestLearnSites(t *testing.T) {
 		{name: "vanilla@6"},
 		{name: "blogger@6"},
 		{name: "punbb@8"},
+		{name: "punbb@10"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		{name: "real:chyrp", except: map[string]bar{TypeIndex: {barDetect, 0.9}},

@@ -165,11 +165,12 @@ func (l *learner) links(ctx context.Context, p *page) []align.Link {
 // pathClasses tells the classes of a page's link paths that name a
 // position from those that name one item, by the words of the page's URLs.
 type pathClasses struct {
-	words map[string]int // URL word -> distinct URLs of the page that have it
+	words map[string]int  // URL word -> distinct URLs of the page that have it
+	kinds map[string]bool // path segments followed by a number: forum of forum/3/
 }
 
 func newPathClasses(links []align.Link, self string) pathClasses {
-	pc := pathClasses{words: map[string]int{}}
+	pc := pathClasses{words: map[string]int{}, kinds: map[string]bool{}}
 	urls := map[string]bool{}
 	for _, k := range links {
 		if !urls[k.URL] {
@@ -177,8 +178,10 @@ func newPathClasses(links []align.Link, self string) pathClasses {
 			for _, w := range urlWords(k.URL) {
 				pc.words[w]++
 			}
+			pc.addKinds(k.URL)
 		}
 	}
+	pc.addKinds(self)
 	// A title in the page's own URL names the page's item (the category
 	// of a category page), however often the page links it.
 	for _, w := range urlWords(self) {
@@ -187,6 +190,23 @@ func newPathClasses(links []align.Link, self string) pathClasses {
 		}
 	}
 	return pc
+}
+
+// addKinds notes the path segments of u that a number follows: they name
+// a kind of page (forum/3/, topic/5/, page/2/), however few URLs of the
+// page have them. On a board of one page few links lead to other boards,
+// and PunBB's main-forum class would otherwise read as the name of one.
+func (pc pathClasses) addKinds(u string) {
+	pu, err := url.Parse(u)
+	if err != nil {
+		return
+	}
+	segs := strings.Split(strings.ToLower(pu.EscapedPath()), "/")
+	for i := 0; i+1 < len(segs); i++ {
+		if _, num := pageNumber(segs[i+1]); num && strings.ContainsFunc(segs[i], unicode.IsLetter) {
+			pc.kinds[segs[i]] = true
+		}
+	}
 }
 
 // structural is how many distinct URLs of a page a word must be in to name
@@ -238,21 +258,16 @@ func (pc pathClasses) clean(path string) string {
 
 // spellsItem reports whether a class has as a whole part (between - or _
 // or its ends) a word of few URLs of the page (see newPathClasses), other
-// than a paging word.
+// than a paging word or a kind of page (see addKinds).
 func (pc pathClasses) spellsItem(class string) bool {
 	class = strings.ToLower(class)
 	for w, n := range pc.words {
-		if n < structural && len(w) >= 4 && strings.ContainsFunc(w, unicode.IsLetter) && !flipWords[w] && !backWords[w] && !pageWords[w] && spells(class, w) {
+		if n < structural && len(w) >= 4 && strings.ContainsFunc(w, unicode.IsLetter) && !flipWords[w] && !backWords[w] && !pc.kinds[w] && spells(class, w) {
 			return true
 		}
 	}
 	return false
 }
-
-// pageWords are the path segments before a page number (topic/5/x/page/2/):
-// on a thread's last page few URLs have them, and a layout class that
-// spells one (PunBB's basic-page) names no item.
-var pageWords = wordSet("page|pages|seite|pagina|strona")
 
 // spells reports whether class has word as a whole part, between - or _
 // or its ends.

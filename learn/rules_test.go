@@ -357,8 +357,9 @@ func TestSuffixed(t *testing.T) {
 
 // A tag path keeps the classes of a position and drops those that name
 // one item: a post's category, a tag, a title in the page's own URL; a
-// class that spells a paging word of the URLs (PunBB's basic-page on a
-// thread's last page, whose URL is the one with /page/) is a position.
+// class that spells a kind of page of the URLs (PunBB's basic-page on a
+// thread's last page, whose URL is the one with /page/2/; main-forum on
+// a board of one page, /forum/3/) is a position.
 func TestPathClasses(t *testing.T) {
 	const h = "http://f.example"
 	links := func(urls ...string) []align.Link {
@@ -381,6 +382,8 @@ func TestPathClasses(t *testing.T) {
 			"div.topic-my-first-loaf/p/a", "div/p/a"},
 		{"a thread's last page", "/topic/5/my-first-loaf/page/2/", links("/topic/5/my-first-loaf/", "/topic/5/my-first-loaf/page/2/#p12", "/user/3/"),
 			"div.brd/div.basic-page.brd-page/p.paging/a", "div.brd/div.basic-page.brd-page/p.paging/a"},
+		{"a board of one page", "/forum/3/general/", links("/", "/forum/4/baking/", "/topic/7/first-loaf/", "/topic/8/rye/", "/user/3/"),
+			"div.main-content.main-forum/div.main-item/h3/a", "div.main-content.main-forum/div.main-item/h3/a"},
 	} {
 		if got := newPathClasses(tc.links, h+tc.self).clean(tc.path); got != tc.want {
 			t.Errorf("%s: clean(%s) = %s, want %s", tc.name, tc.path, got, tc.want)
