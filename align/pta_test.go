@@ -129,18 +129,26 @@ func TestLinkTableColumns(t *testing.T) {
 }
 
 // TestStateClassRows aligns lists whose pinned rows carry a class of
-// their state (Vanilla's Announcement, phpBB's announce, Discourse's
-// pinned, sticky): they are rows of the same list, and their titles land
-// in the column of the other rows' titles.
+// their state (Vanilla's Announcement, phpBB's sticky_read beside
+// topic_read, Discourse's pinned): they are rows of the same list, and
+// their titles land in the column of the other rows' titles, at one path.
 func TestStateClassRows(t *testing.T) {
-	for _, state := range []string{"Announcement", "global-announce", "pinned", "sticky"} {
-		t.Run(state, func(t *testing.T) {
+	for _, tc := range []struct{ row, pinned, want string }{
+		{"Item", "Item Announcement", "li.Item"},
+		{"Item", "Item global-announce", "li.Item"},
+		{"Item", "Item pinned", "li.Item"},
+		{"Item", "Item sticky", "li.Item"},
+		{"row-item topic_read", "row-item sticky_read", "li.row-item"},
+		{"row-item topic_unread_hot", "row-item sticky_read_locked", "li.row-item"},
+		{"Item read-more", "Item read-more stickybg", "li.Item.read-more"},
+	} {
+		t.Run(tc.pinned, func(t *testing.T) {
 			var b strings.Builder
 			b.WriteString(`<html><body><ul class="DataList">`)
 			for i := 1; i <= 6; i++ {
-				cls := "Item"
+				cls := tc.row
 				if i <= 3 {
-					cls += " " + state
+					cls = tc.pinned
 				}
 				fmt.Fprintf(&b, `<li class="%s"><div class="Title"><a href="/d/%d">Discussion title number %d</a></div><div class="Meta"><a href="/u/%d">user%d</a> 3 comments</div></li>`, cls, i, i, i, i)
 			}
@@ -157,7 +165,7 @@ func TestStateClassRows(t *testing.T) {
 					}
 				}
 			}
-			if want := "ul.DataList/li.Item/div.Title/a: 6 links"; len(titles) != 1 || titles[0] != want {
+			if want := "ul.DataList/" + tc.want + "/div.Title/a: 6 links"; len(titles) != 1 || titles[0] != want {
 				t.Errorf("title columns %q, want [%q]", titles, want)
 			}
 		})

@@ -191,19 +191,26 @@ func step(n *html.Node) string {
 	return n.Data + "." + strings.Join(keep, ".")
 }
 
+// unstableClass reports a class of state or position: a state word alone
+// or after a kind (phpBB's topic_read, sticky_unread_locked; not
+// read-more), or a word of position anywhere.
 func unstableClass(c string) bool {
 	l := strings.ToLower(c)
-	switch l {
-	case "alt", "new", "read", "unread", "sticky", "hover", "open", "closed", "locked", "hot":
-		return true
+	for i, part := range strings.FieldsFunc(l, func(r rune) bool { return r == '-' || r == '_' }) {
+		if stateWords[part] && (i > 0 || part == l) {
+			return true
+		}
 	}
-	for _, w := range []string{"odd", "even", "first", "last", "active", "current", "selected", "announce", "pinned"} {
+	for _, w := range []string{"odd", "even", "first", "last", "active", "current", "selected", "announce", "pinned", "sticky"} {
 		if strings.Contains(l, w) {
 			return true
 		}
 	}
 	return strings.ContainsAny(l, "0123456789")
 }
+
+var stateWords = map[string]bool{"alt": true, "new": true, "read": true, "unread": true, "hover": true,
+	"open": true, "closed": true, "locked": true, "hot": true}
 
 // maxPath is the most steps a tag path keeps, the nearest ones: only
 // hostile pages nest deeper, and full paths would cost depth squared.

@@ -46,7 +46,8 @@ func TestLearnSites(t *testing.T) {
 		// sort headers met first on a board's second page, one category
 		// seen, page-flipping seen on one thread or in three sections,
 		// articles half of which the classifier took for lists, pinned
-		// rows heavier than a board's own, comments paged over two pages
+		// rows heavier than a board's own (Vanilla's Announcement,
+		// phpBB's sticky_read), comments paged over two pages
 		// at most by a forward link alone, a layout class spelling "page"
 		// on a thread's last page or "forum" on a board of one page.
 		{name: "mybb@3"},
@@ -58,6 +59,7 @@ func TestLearnSites(t *testing.T) {
 		{name: "blogger@6"},
 		{name: "punbb@8"},
 		{name: "punbb@10"},
+		{name: "phpbb3@12"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		{name: "real:chyrp", except: map[string]bar{TypeIndex: {barDetect, 0.9}},
