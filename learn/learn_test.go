@@ -40,6 +40,7 @@ func TestLearnSites(t *testing.T) {
 		{name: "blogger"},
 		{name: "stackexchange"},
 		{name: "news"},
+		{name: "bbpress"},
 		{name: "flickr", except: map[string]bar{TypeIndex: {0.55, barDetect}},
 			why: "tag pages without photos are 'other' in the truth but share the URL form of tag pages with photos"},
 		// Worlds built from other seeds, where learning once fell short:

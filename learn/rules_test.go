@@ -99,6 +99,28 @@ func TestSameList(t *testing.T) {
 	}
 }
 
+// A board and a tag page list their threads alike though a wrapper above
+// the list is classed by the kind of page; a list that differs in its rows,
+// in its tags or in its URLs' shape is another list.
+func TestAlikeLists(t *testing.T) {
+	const topics = "ul.bbp-topics/li.bbp-body/ul.topic/li.bbp-topic-title/a.bbp-topic-permalink ?"
+	for _, tc := range []struct {
+		a, b string
+		want bool
+	}{
+		{"div/main/article.forum.hentry/div/" + topics, "div/main/article.bbp-topic-tag/div/" + topics, true},
+		{"div/main/article.forum/div/" + topics, "div/main/section.forum/div/" + topics, false},
+		{"div/main/article/div/" + topics, "div/main/article/" + topics, false},
+		{"div/main/article/div/" + topics, "div/main/article/div/ul.bbp-topics/li.bbp-body/ul.topic/li.bbp-topic-title/a.bbp-topic-permalink ?page", false},
+		{"div/main/article/div/" + topics, "div/main/article/div/ul.bbp-topics/li.bbp-body/ul.topic/li.bbp-topic-title/a ?", false},
+		{"div/aside.sidebar/section.widget/ul.bbp-topics-widget/li/a.bbp-forum-title ?", "div/main/article/div/" + topics, false},
+	} {
+		if got := alikeLists(tc.a, tc.b); got != tc.want {
+			t.Errorf("alikeLists(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+	}
+}
+
 func TestSecondPage(t *testing.T) {
 	for _, tc := range []struct {
 		first, u string

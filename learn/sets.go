@@ -40,7 +40,7 @@ func (l *learner) validate(ctx context.Context, home *page) {
 	l.valid = map[string]bool{}
 	shows := func(p *page) bool {
 		if p.visit.threadKey != "" {
-			return p.visit.threadKey == main
+			return alikeLists(p.visit.threadKey, main)
 		}
 		return slices.ContainsFunc(p.visit.heavy, func(k string) bool { return l.valid[k] })
 	}
@@ -267,11 +267,12 @@ func suffixed(first urlpattern.Set, flips [][2]string) (pats []urlpattern.Patter
 }
 
 // mainThreadGroup is the thread group the site's boards list their threads
-// in: the entry page's own when the pages its index groups lead to (the
-// boards, one step down the EIT path) show it too or there are none (a
-// blog's or Q&A site's front page and its tag pages), else the one shown
-// by most of those pages (a forum's entry lists boards; its last-post
-// links are no thread list), else the one holding the most thread URLs.
+// in: the one shown by most of the pages the entry page's index groups lead
+// to (the boards, one step down the EIT path), the entry page's own when
+// it is among them (a blog's or Q&A site's front page and its tag pages)
+// or there are none, else the one holding the most thread URLs. A forum's
+// entry lists boards: its last-post links, or a sidebar of recent topics
+// that a category page of boards shows too, are no thread list.
 func (l *learner) mainThreadGroup(home *page) string {
 	pages, urls := map[string]int{}, map[string]int{}
 	for _, us := range home.visit.index {
@@ -286,17 +287,65 @@ func (l *learner) mainThreadGroup(home *page) string {
 			urls[p.visit.threadKey] += len(p.visit.threadURLs)
 		}
 	}
-	if k := home.visit.threadKey; k != "" && (len(pages) == 0 || pages[k] > 0) {
-		return k
-	}
 	if len(pages) == 0 {
+		if k := home.visit.threadKey; k != "" {
+			return k
+		}
 		pages = urls
 	}
-	main := ""
-	for k, n := range pages {
-		if n > pages[main] || n == pages[main] && k < main {
-			main = k
+	alike := func(k string) int {
+		n := 0
+		for o, m := range pages {
+			if alikeLists(k, o) {
+				n += m
+			}
+		}
+		return n
+	}
+	main, most := "", 0
+	for k := range pages {
+		if n := alike(k); n > most || n == most && k < main {
+			main, most = k, n
 		}
 	}
+	if k := home.visit.threadKey; k != "" && alike(k) == most {
+		return k
+	}
 	return main
+}
+
+// listTail is how many steps of a thread group's tag path, from its links
+// up (the link, its cell, the row, the list), two pages must share exactly
+// to list their threads alike. Above them only the tags must agree: a page's
+// wrapper may be classed by the kind of page it is (WordPress themes class
+// the article of a board "forum", that of a tag page "bbp-topic-tag").
+const listTail = 5
+
+// alikeLists reports whether two thread group keys name the same list.
+func alikeLists(a, b string) bool {
+	if a == b {
+		return true
+	}
+	i, j := strings.LastIndexByte(a, ' '), strings.LastIndexByte(b, ' ')
+	if i < 0 || j < 0 || a[i:] != b[j:] {
+		return false
+	}
+	sa, sb := strings.Split(a[:i], "/"), strings.Split(b[:j], "/")
+	if len(sa) != len(sb) {
+		return false
+	}
+	for k := range sa {
+		if k >= len(sa)-listTail {
+			if sa[k] != sb[k] {
+				return false
+			}
+			continue
+		}
+		ta, _, _ := strings.Cut(sa[k], ".")
+		tb, _, _ := strings.Cut(sb[k], ".")
+		if ta != tb {
+			return false
+		}
+	}
+	return true
 }
