@@ -41,8 +41,7 @@ func TestLearnSites(t *testing.T) {
 		{name: "stackexchange"},
 		{name: "news"},
 		{name: "bbpress"},
-		{name: "nodebb", except: map[string]bar{TypeIndex: {0.5, barDetect}},
-			why: "the tag pattern tags/[^/?#]+ also matches each tag's feed (tags/TAG.rss), and the menu's /popular and /recent, 'other' in the truth, join /tags in one pattern"},
+		{name: "nodebb"},
 		{name: "flickr", except: map[string]bar{TypeIndex: {0.55, barDetect}},
 			why: "tag pages without photos are 'other' in the truth but share the URL form of tag pages with photos"},
 		// Worlds built from other seeds, where learning once fell short:

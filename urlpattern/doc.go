@@ -7,12 +7,14 @@
 // most general pattern position by position: a position whose values fall
 // into a few dominant literal forms (viewtopic.php against viewforum.php,
 // topic12-... against post34.html) splits the group; a position whose values
-// vary freely is generalised (digit runs become \d+, titles [^/?#]+). As in
+// vary freely is generalised (digit runs become \d+, titles [^/?#]+, or
+// [^/?#.]+ where no value holds a dot, which keeps tags/TAG.rss out of a
+// pattern learned from tags/TAG). As in
 // FoCUS, a refined pattern is kept only if it covers more than
 // [Options.MinCover] (0.2) of the URLs, which drops the noise that weak page
 // labels let into a training set. A pattern whose refinements all fall under
 // that share is kept whole, as the alternation of its own dominant forms
-// (category/[^/?#]+/ together with category/[^/?#]+/page/\d+/). As the
+// (category/[^/?#.]+/ together with category/[^/?#.]+/page/\d+/). As the
 // patterns cover disjoint shares above MinCover, a Set holds fewer than
 // 1/MinCover of them: 4 at most by default.
 //

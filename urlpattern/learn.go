@@ -280,9 +280,9 @@ func (l *learner) leaf(node []*parts, titled []int) cluster {
 		}
 		b.WriteByte('/')
 		if slices.Contains(titled, i+1) {
-			b.WriteString(class(vals, `[^/?#]`))
+			b.WriteString(class(vals, segmentClass(vals)))
 		} else {
-			b.WriteString(generalise(vals, `[^/?#]`))
+			b.WriteString(generalise(vals, segmentClass(vals)))
 		}
 	}
 	for j, q := range p0.params {
@@ -300,6 +300,17 @@ func (l *learner) leaf(node []*parts, titled []int) cluster {
 		}
 	}
 	return cluster{regex: b.String(), members: node}
+}
+
+// segmentClass is the class of what a path segment's values leave free: a
+// segment none of whose values holds a dot takes none, so that a list's
+// pages do not take in the files beside them (tags/TAG.rss beside
+// tags/TAG). Slugs seldom keep a dot; software turns it into a dash.
+func segmentClass(vals []string) string {
+	if slices.ContainsFunc(vals, func(v string) bool { return strings.Contains(v, ".") }) {
+		return `[^/?#]`
+	}
+	return `[^/?#.]`
 }
 
 // absorb folds each cluster whose URLs another cluster's regex already

@@ -150,7 +150,7 @@ func TestLearnSynthetic(t *testing.T) {
 			sprintf("https://blog.example/%d/%02d/%02d/%s/feed/", year, month, month, title),
 		},
 		share:  0.2,
-		want:   []string{`^https://blog\.example/\d+/\d+/\d+/[^/?#]+/$`},
+		want:   []string{`^https://blog\.example/\d+/\d+/\d+/[^/?#.]+/$`},
 		reject: []string{"https://blog.example/2024/05/03/a-slug/?replytocom=5", "https://blog.example/2024/05/a-slug/"},
 	}, {
 		name: "SMF topic, query form",
@@ -205,7 +205,7 @@ func TestLearnSynthetic(t *testing.T) {
 		share: 0.05,
 		want: []string{
 			`^https://blog\.example/archive/\d+/$`,
-			`^(?:https://blog\.example/category/[^/?#]+/|https://blog\.example/category/[^/?#]+/page/\d+/)$`,
+			`^(?:https://blog\.example/category/[^/?#.]+/|https://blog\.example/category/[^/?#.]+/page/\d+/)$`,
 		},
 	}}
 	for _, c := range cases {
@@ -299,17 +299,22 @@ func TestLearnEdges(t *testing.T) {
 		{name: "bare keys and empty values", urls: []string{"http://h/x?print&a=", "http://h/x?print&a=1"},
 			want: []string{`^http://h/x\?print&a=\d*$`}},
 		{name: "no path, empty query", urls: []string{"http://h", "http://h?"}, want: []string{`^http://h$`, `^http://h\?$`}},
-		{name: "escapes", urls: []string{"http://h/t/caf%C3%A9", "http://h/t/na%C3%AFve"}, want: []string{`^http://h/t/[^/?#]+$`}},
+		{name: "escapes", urls: []string{"http://h/t/caf%C3%A9", "http://h/t/na%C3%AFve"}, want: []string{`^http://h/t/[^/?#.]+$`}},
 		{name: "labels with escaped spaces", urls: []string{
 			"http://h/search/label/Booking%20Site%20&%20Overbooking?updated-max=2025-02-19T04:39:00%2B02:00&max-results=20",
 			"http://h/search/label/Booking%20site?updated-max=2024-12-29T07:34:00%2B02:00&max-results=20",
 			"http://h/search/label/Flights%20&%20Airports?updated-max=2025-04-16T00:32:00%2B02:00&max-results=20"},
-			want: []string{`^http://h/search/label/[^/?#]+\?updated-max=\d+-\d+-\d+T\d+:\d+:\d+%2B\d+:\d+&max-results=\d+$`}},
+			want: []string{`^http://h/search/label/[^/?#.]+\?updated-max=\d+-\d+-\d+T\d+:\d+:\d+%2B\d+:\d+&max-results=\d+$`}},
 		{name: "a category and its subcategories", urls: []string{
 			"http://h/c/fruit-trees/1", "http://h/c/lawn-care/2", "http://h/c/roses/3", "http://h/c/herbs/4",
 			"http://h/c/garden-tools/5", "http://h/c/garden-tools/pruning-shears/9", "http://h/c/garden-tools/soil-care/10",
 			"http://h/c/house-plants/6", "http://h/c/bulbs/7", "http://h/c/ponds/8"},
-			want: []string{`^(?:http://h/c/[^/?#]+/\d+|http://h/c/[^/?#]+/[^/?#]+/\d+)$`}},
+			want: []string{`^(?:http://h/c/[^/?#.]+/\d+|http://h/c/[^/?#.]+/[^/?#.]+/\d+)$`}},
+		// Tags without a dot: a tag's feed (tags/phones.rss) is no tag page.
+		{name: "tags and their feeds", urls: []string{"http://h/tags/phones", "http://h/tags/jet-lag", "http://h/tags/esim"},
+			want: []string{`^http://h/tags/[^/?#.]+$`}},
+		{name: "names with dots", urls: []string{"http://h/tags/node.js", "http://h/tags/jet-lag", "http://h/tags/esim"},
+			want: []string{`^http://h/tags/[^/?#]+$`}},
 		{name: "MinCover 1", urls: []string{"http://h/"}, o: Options{MinCover: 1}, err: true},
 		{name: "MinCover negative", urls: []string{"http://h/"}, o: Options{MinCover: -0.1}, err: true},
 	} {
