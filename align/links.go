@@ -137,8 +137,8 @@ func hasWord(list, word string) bool {
 // lists (userlist.php, /users.html).
 var profileURL = regexp.MustCompile(`(?i)(profile|/members?/[^/?#]|member\.php\?|/users?/[^/?#]|/user[-_]?\d|/u/[^/?#]|/author/[^/?#]|[?&;](u|uid|userid|user_id|user)=\d|/~[^/])`)
 
-// isProfile reports whether l points to a user's profile page.
-func isProfile(l *Link) bool {
+// IsProfile reports whether l points to a user's profile page.
+func IsProfile(l *Link) bool {
 	if hasWord(attr(l.Node, "rel"), "author") {
 		return true
 	}

@@ -31,8 +31,8 @@ func TestProfileURL(t *testing.T) {
 		"http://f.test/search.php?author_id=2&sr=posts&user=x": false,
 	} {
 		l := Link{URL: u, Node: &html.Node{Type: html.ElementNode, Data: "a"}}
-		if got := isProfile(&l); got != want {
-			t.Errorf("isProfile(%s) = %v, want %v", u, got, want)
+		if got := IsProfile(&l); got != want {
+			t.Errorf("IsProfile(%s) = %v, want %v", u, got, want)
 		}
 	}
 }

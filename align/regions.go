@@ -81,7 +81,7 @@ func analyze(d *Doc) *analysis {
 	an.links, an.linkOf = links(an.body, d.Base)
 	an.profile = make([]bool, len(an.links))
 	for i := range an.links {
-		an.profile[i] = isProfile(&an.links[i])
+		an.profile[i] = IsProfile(&an.links[i])
 	}
 	an.text = an.body.text - an.body.anchor
 	m := &matcher{budget: regionBudget}

@@ -22,6 +22,7 @@ type group struct {
 	urls    []string // distinct, in page order
 	anchors []string // the longest anchor of each URL
 	links   int      // links, a URL named twice counted twice
+	people  int      // links to user profiles (align.IsProfile)
 	weight  int      // total anchor text of its links in runes, dates and numbers left out
 }
 
@@ -63,6 +64,9 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 		}
 		g.weight += anchorWeight(k.Anchor, p.doc.Now)
 		g.links++
+		if align.IsProfile(&k) {
+			g.people++
+		}
 		if i := slices.Index(g.urls, k.URL); i >= 0 {
 			if len(k.Anchor) > len(g.anchors[i]) {
 				g.anchors[i] = k.Anchor
@@ -177,6 +181,11 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 					// Sort orders and filters of the page's own list (the
 					// column headers of a board, which on a later page
 					// may name its first): not lists of their own.
+					v = ""
+				} else if 2*g.people > g.links {
+					// Members' profiles: neither boards nor threads
+					// (FoCUS counts them among the other pages), however
+					// much a profile listing its posts looks like a board.
 					v = ""
 				} else if p.visit.threadKey != "" && l.mostly(g, l.thread.seen) {
 					// More links to the threads of the page's thread group

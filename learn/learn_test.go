@@ -3,14 +3,20 @@ package learn
 import (
 	"context"
 	"errors"
+	"net/http"
+	"net/http/httptest"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"focus/align"
 	"focus/fetch"
 	"focus/sim"
 	"focus/sim/simtest"
+
+	"golang.org/x/net/html"
 )
 
 // The bars: index and thread URL detection at least 98% precision
@@ -173,6 +179,42 @@ func TestLearnBudget(t *testing.T) {
 		default:
 			t.Errorf("budget %d: profile %v, error %v", budget, p, err)
 		}
+	}
+}
+
+// Links to members' profiles (topic starters, last posters, avatars) are
+// no board or thread URLs: learning spends no fetch on a profile page,
+// however much a profile listing its posts looks like a board.
+func TestLearnSkipsProfiles(t *testing.T) {
+	for _, name := range []string{"nodebb", "phpbb3", "xenforo"} {
+		t.Run(name, func(t *testing.T) {
+			p, err := sim.Lookup(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			site := sim.NewSite(p)
+			var mu sync.Mutex
+			var profiles []string
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				if align.IsProfile(&align.Link{URL: r.URL.RequestURI(), Node: &html.Node{}}) {
+					mu.Lock()
+					profiles = append(profiles, r.URL.RequestURI())
+					mu.Unlock()
+				}
+				site.ServeHTTP(w, r)
+			}))
+			defer srv.Close()
+			cfg := fetch.DefaultConfig()
+			cfg.Delay, cfg.Retries = 0, 0
+			if _, err := Learn(t.Context(), fetch.New(cfg), classifier(t), srv.URL+site.EntryPath(), Options{}); err != nil {
+				t.Fatal(err)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if len(profiles) > 0 {
+				t.Errorf("%d profile pages fetched, e.g. %v", len(profiles), profiles[:min(3, len(profiles))])
+			}
+		})
 	}
 }
 
