@@ -137,11 +137,14 @@ var mirrorClassifier = sync.OnceValues(func() (*pagetype.Classifier, error) {
 	return pagetype.Train(all)
 })
 
-// examples are the labelled pages of every farm package and mirror, the
-// training data of the shipped model, by test site name.
+// examples are the labelled pages of the farm packages and mirrors the
+// shipped model is trained on (not those kept unseen), by test site name.
 var examples = sync.OnceValues(func() (map[string][]pagetype.Example, error) {
 	out := map[string][]pagetype.Example{}
 	for _, p := range sim.Packages() {
+		if p.Unseen {
+			continue
+		}
 		exs, err := corpus.Farm(p, 30, 1)
 		if err != nil {
 			return nil, err
@@ -158,8 +161,8 @@ var examples = sync.OnceValues(func() (map[string][]pagetype.Example, error) {
 	return out, nil
 })
 
-// heldOut is a classifier trained as the shipped one is, on every farm
-// package and mirror, but without the site under test.
+// heldOut is a classifier trained as the shipped one is, on the farm
+// packages (but those kept unseen) and mirrors, without the site under test.
 func heldOut(site string) (*pagetype.Classifier, error) {
 	all, err := examples()
 	if err != nil {

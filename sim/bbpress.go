@@ -48,7 +48,7 @@ func bbpress() *Package {
 		Shape: Shape{Categories: 3, BoardsPerCategory: [2]int{2, 4}, SubBoardChance: 0.12, Threads: [2]int{10, 40},
 			Posts: [2]int{1, 34}, LongThreadChance: 0.07, ThreadsPerPage: 15, PostsPerPage: 15, Users: 140,
 			Lang: text.English, Topics: []string{"photography", "travel", "phones"}, Opinion: 0.3, StickyChance: 0.04},
-		Mount: "/", Seed: 3017,
+		Mount: "/", Seed: 3017, Unseen: true,
 		Robots: "User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n",
 		Skin:   bbpSkin{},
 	}

@@ -44,7 +44,7 @@ func nodebb() *Package {
 		Shape: Shape{Categories: 3, BoardsPerCategory: [2]int{2, 4}, SubBoardChance: 0.15, Threads: [2]int{10, 40},
 			Posts: [2]int{1, 14}, LongThreadChance: 0.05, ThreadsPerPage: 20, PostsPerPage: 20, Users: 70,
 			Lang: text.English, Opinion: 0.3, StickyChance: 0.04},
-		Mount: "/", Seed: 3041,
+		Mount: "/", Seed: 3041, Unseen: true,
 		Robots: `User-agent: *
 Disallow: /admin/
 Disallow: /reset/

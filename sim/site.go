@@ -40,6 +40,7 @@ type Package struct {
 	Session  string // URL parameter carrying a guest session id, "" for none
 	Robots   string // robots.txt body, "" for none (404)
 	JSPaging bool   // page links exist only in JavaScript
+	Unseen   bool   // kept out of the shipped model's training: a test of generalisation only
 	Seed     int64
 	Skin     Skin
 }

@@ -22,7 +22,7 @@ var protocolTrain = []string{"phpbb3", "xenforo", "wordpress", "stackexchange", 
 func runTrain(_ context.Context, e *env, args []string) error {
 	fs := flags(e, "train")
 	annDir := fs.String("annotations", "", "folder of annotated pages (focus annotate) to train on")
-	farm := fs.String("farm", "all", "farm packages to train on: all, none, or a comma-separated list")
+	farm := fs.String("farm", "training", "farm packages to train on: training (all but those kept unseen), all, none, or a comma-separated list")
 	mirrors := fs.String("mirrors", "", "folder of mirrored training sites (name.warc.gz + name.truth.json)")
 	perType := fs.Int("per-type", 30, "pages of each type taken from each farm package and mirror")
 	out := fs.String("out", filepath.Join("models", "pagetype.json"), "where to write the model")
@@ -68,9 +68,11 @@ func gather(farm, mirrors, annDir string, perType int) ([]siteSet, error) {
 	var names []string
 	switch farm {
 	case "none":
-	case "all":
+	case "training", "all":
 		for _, p := range sim.Packages() {
-			names = append(names, p.Name)
+			if farm == "all" || !p.Unseen {
+				names = append(names, p.Name)
+			}
 		}
 	default:
 		names = strings.Split(farm, ",")
