@@ -387,3 +387,19 @@ func rssItems(c *Ctx, ts []*Thread) string {
 	}
 	return b.String()
 }
+
+// addSlash answers a path without its trailing slash as WordPress does:
+// with a 301 to the slashed path, labelled as its page, when that is a
+// page; ok is false when it is not.
+func addSlash(c *Ctx, serve func(*Ctx) Response) (r Response, ok bool) {
+	sub := *c
+	sub.Path = c.Path + "/"
+	if r := serve(&sub); r.Status == http.StatusOK {
+		loc := sub.Path
+		if q := c.Query.Encode(); q != "" {
+			loc += "?" + q
+		}
+		return Response{Status: http.StatusMovedPermanently, Location: loc, Info: r.Info}, true
+	}
+	return Response{}, false
+}

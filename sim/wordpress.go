@@ -188,15 +188,8 @@ func (s wpSkin) Serve(c *Ctx) Response {
 		return c.Page(other, s.staticPage(c, d, path))
 	}
 	if path != "" && !strings.HasSuffix(path, "/") && !strings.Contains(path, ".") {
-		// WordPress adds the trailing slash with a 301.
-		sub := *c
-		sub.Path = path + "/"
-		if r := s.Serve(&sub); r.Status == http.StatusOK {
-			loc := sub.Path
-			if q := c.Query.Encode(); q != "" {
-				loc += "?" + q
-			}
-			return Response{Status: http.StatusMovedPermanently, Location: loc, Info: r.Info}
+		if r, ok := addSlash(c, s.Serve); ok {
+			return r
 		}
 		return s.notFound(c, d)
 	}
