@@ -231,6 +231,41 @@ func TestValidateLeavesOutNonIndexPages(t *testing.T) {
 	}
 }
 
+// The boards' thread list is the one most pages one step down show; the
+// entry page's own list counts too when some of them show it (a blog's
+// front page and its tag pages), not when none does (last-post links).
+func TestMainThreadGroups(t *testing.T) {
+	const h = "http://f.example"
+	for _, tc := range []struct {
+		name  string
+		own   string
+		shown map[string]string // destination URL -> its thread group
+		want  []string
+	}{
+		{"a sidebar a category page shows", "widget",
+			map[string]string{h + "/c/": "widget", h + "/f/1/": "topics", h + "/f/2/": "topics"}, []string{"topics", "widget"}},
+		{"last-post links no board shows", "last posts",
+			map[string]string{h + "/f/1/": "topics", h + "/f/2/": "topics"}, []string{"topics"}},
+		{"the front page's list, on a minority of pages", "front",
+			map[string]string{h + "/questions": "front", h + "/t/a": "tagged", h + "/t/b": "tagged"}, []string{"tagged", "front"}},
+		{"no destination lists threads", "front", map[string]string{h + "/about": ""}, []string{"front"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			home := &page{url: h + "/", visit: &visit{threadKey: tc.own, index: map[string][]string{}}}
+			l := &learner{pages: map[string]*page{}}
+			for u, k := range tc.shown {
+				home.visit.index["g"] = append(home.visit.index["g"], u)
+				p := &page{url: u, visit: &visit{threadKey: k}}
+				l.pages[u] = p
+				l.order = append(l.order, p)
+			}
+			if got := l.mainThreadGroups(home); !slices.Equal(got, tc.want) {
+				t.Errorf("mainThreadGroups = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
 // winner decides a group's vote: a majority, or for a group fetched whole,
 // half of it index pages.
 func TestWinner(t *testing.T) {

@@ -16,7 +16,7 @@ import (
 // A group whose destinations look like index pages is not always one: a
 // tag or search-result listing (Invision's tags, "active topics") lists
 // threads too. The site's index pages list their threads the same way, in
-// the main thread group (see mainThreadGroup); a group is kept when more
+// a main thread group (see mainThreadGroups); a group is kept when more
 // of its visited destination pages show that thread group, or no thread
 // group but a kept index group among their heavy ones (a category page
 // showing its boards; a breadcrumb back to a board does not count), than
@@ -28,7 +28,7 @@ func (l *learner) validate(ctx context.Context, home *page) {
 			l.look(ctx, p)
 		}
 	}
-	main := l.mainThreadGroup(home)
+	mains := l.mainThreadGroups(home)
 	urls := map[string][]string{}
 	for _, p := range l.order {
 		if p.visit != nil {
@@ -40,7 +40,7 @@ func (l *learner) validate(ctx context.Context, home *page) {
 	l.valid = map[string]bool{}
 	shows := func(p *page) bool {
 		if p.visit.threadKey != "" {
-			return alikeLists(p.visit.threadKey, main)
+			return slices.ContainsFunc(mains, func(k string) bool { return alikeLists(p.visit.threadKey, k) })
 		}
 		return slices.ContainsFunc(p.visit.heavy, func(k string) bool { return l.valid[k] })
 	}
@@ -108,7 +108,7 @@ func (l *learner) validate(ctx context.Context, home *page) {
 			}
 		}
 	}
-	l.log.Debug("index groups", "kept", l.valid, "main thread group", main, "not index pages", l.failed)
+	l.log.Debug("index groups", "kept", l.valid, "main thread groups", mains, "not index pages", l.failed)
 }
 
 // onIndex reports whether p is one of the site's index pages, or a later
@@ -266,14 +266,15 @@ func suffixed(first urlpattern.Set, flips [][2]string) (pats []urlpattern.Patter
 	return pats, rest
 }
 
-// mainThreadGroup is the thread group the site's boards list their threads
-// in: the one shown by most of the pages the entry page's index groups lead
-// to (the boards, one step down the EIT path), the entry page's own when
-// it is among them (a blog's or Q&A site's front page and its tag pages)
-// or there are none, else the one holding the most thread URLs. A forum's
-// entry lists boards: its last-post links, or a sidebar of recent topics
-// that a category page of boards shows too, are no thread list.
-func (l *learner) mainThreadGroup(home *page) string {
+// mainThreadGroups are the thread groups the site's boards list their
+// threads in: the one shown by most of the pages the entry page's index
+// groups lead to (the boards, one step down the EIT path), and the entry
+// page's own when some of those pages show it too (a blog's or Q&A site's
+// front page and its tag pages); with no such page, the entry page's own,
+// else the one holding the most thread URLs. A forum's entry lists boards:
+// its last-post links, or a sidebar of recent topics that a category page
+// of boards shows too, are not all its boards list.
+func (l *learner) mainThreadGroups(home *page) []string {
 	pages, urls := map[string]int{}, map[string]int{}
 	for _, us := range home.visit.index {
 		for _, u := range us {
@@ -287,9 +288,10 @@ func (l *learner) mainThreadGroup(home *page) string {
 			urls[p.visit.threadKey] += len(p.visit.threadURLs)
 		}
 	}
+	own := home.visit.threadKey
 	if len(pages) == 0 {
-		if k := home.visit.threadKey; k != "" {
-			return k
+		if own != "" {
+			return []string{own}
 		}
 		pages = urls
 	}
@@ -308,10 +310,10 @@ func (l *learner) mainThreadGroup(home *page) string {
 			main, most = k, n
 		}
 	}
-	if k := home.visit.threadKey; k != "" && alike(k) == most {
-		return k
+	if own != "" && own != main && alike(own) > 0 {
+		return []string{main, own}
 	}
-	return main
+	return []string{main}
 }
 
 // listTail is how many steps of a thread group's tag path, from its links
