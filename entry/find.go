@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"slices"
 	"strings"
 
@@ -344,6 +345,12 @@ func (f *finder) rank(cands []*cand) {
 			kept = append(kept, k)
 		}
 	}
+	inside := map[*cand]*cand{}
+	for _, k := range kept {
+		if d := f.within(k, kept); d != nil {
+			inside[k] = d
+		}
+	}
 	for _, k := range cands {
 		switch {
 		case k.page == nil:
@@ -361,10 +368,15 @@ func (f *finder) rank(cands []*cand) {
 				k.score += wSelfHome
 				k.why = append(k.why, "names itself home")
 			}
+			if d := inside[k]; d != nil {
+				k.score = -1
+				k.why = append(k.why, "its forum lies under "+f.key(d.page.final))
+				break
+			}
 			for _, d := range kept {
 				// Each below the other: a link up was taken for content.
 				// The evidence cancels out.
-				if d != k && f.below(k, d) && !f.below(d, k) {
+				if d != k && inside[d] == nil && f.below(k, d) && !f.below(d, k) {
 					k.score = -1
 					k.why = append(k.why, "below "+f.key(d.page.final))
 					break
@@ -373,6 +385,36 @@ func (f *finder) rank(cands []*cand) {
 		}
 	}
 	slices.SortStableFunc(cands, func(a, b *cand) int { return cmp.Compare(b.score, a.score) })
+}
+
+// within returns a kept candidate below k's path whose folder holds all of
+// k's best column: a forum at /forums/ beside a blog or landing page at /
+// whose sidebar lists the forum. The folder, not the page above it, is the
+// forum's root.
+func (f *finder) within(k *cand, kept []*cand) *cand {
+	best := k.page.best
+	if len(best) == 0 {
+		return nil
+	}
+	for _, d := range kept {
+		dir := pathOf(d.page.final)
+		if d == k || !strings.HasSuffix(dir, "/") || !strings.HasPrefix(dir, pathOf(k.page.final)) || dir == pathOf(k.page.final) {
+			continue
+		}
+		if !slices.ContainsFunc(best, func(u string) bool { return !strings.HasPrefix(pathOf(u), dir) }) {
+			return d
+		}
+	}
+	return nil
+}
+
+// pathOf is the path of a URL, "/" for none.
+func pathOf(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Path == "" {
+		return "/"
+	}
+	return u.Path
 }
 
 // selfHome reports whether a page's own breadcrumb root or home links lead

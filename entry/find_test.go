@@ -19,15 +19,8 @@ import (
 // every farm package, and expects the forum's entry.
 func TestFindFarm(t *testing.T) {
 	c, client := classifier(t), testClient()
-	// Known shortfalls, measured and left open.
-	known := map[string]string{
-		"bbpress": "the WordPress front page at / carries the forum sidebar (every forum, recent topics) and heads the breadcrumb (Home > Forums), so it is taken for the entry rather than the forum index at /forums/",
-	}
 	for _, p := range sim.Packages() {
 		t.Run(p.Name, func(t *testing.T) {
-			if why, ok := known[p.Name]; ok {
-				t.Skip(why)
-			}
 			t.Parallel()
 			srv := simtest.StartPackage(t, p)
 			starts := farmStarts(t, srv)
