@@ -396,9 +396,10 @@ func (f *finder) within(k *cand, kept []*cand) *cand {
 	if len(best) == 0 {
 		return nil
 	}
+	base := pathOf(k.page.final)
 	for _, d := range kept {
 		dir := pathOf(d.page.final)
-		if d == k || !strings.HasSuffix(dir, "/") || !strings.HasPrefix(dir, pathOf(k.page.final)) || dir == pathOf(k.page.final) {
+		if dir == base || !strings.HasSuffix(dir, "/") || !strings.HasPrefix(dir, base) {
 			continue
 		}
 		if !slices.ContainsFunc(best, func(u string) bool { return !strings.HasPrefix(pathOf(u), dir) }) {
