@@ -2,8 +2,6 @@ package sim
 
 import (
 	"fmt"
-	"io"
-	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"slices"
@@ -215,23 +213,15 @@ func TestBbpressMarkup(t *testing.T) {
 	defer srv.Close()
 	w := s.World
 	sk := bbpSkin{}
-	get := func(path string) string {
+	page := func(path string) string {
 		t.Helper()
-		resp, err := http.Get(srv.URL + path)
-		if err != nil {
-			t.Fatal(err)
+		status, body := get(t, srv.URL+path)
+		if status != 200 {
+			t.Fatalf("%s: status %d", path, status)
 		}
-		defer resp.Body.Close()
-		b, err := io.ReadAll(resp.Body)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if resp.StatusCode != 200 {
-			t.Fatalf("%s: status %d", path, resp.StatusCode)
-		}
-		return string(b)
+		return body
 	}
-	entry := get("/forums/")
+	entry := page("/forums/")
 	links := Links(entry)
 	for _, b := range w.Boards {
 		if !slices.Contains(links, "/"+sk.BoardURL(b, 1)) {
@@ -262,7 +252,7 @@ func TestBbpressMarkup(t *testing.T) {
 	if !strings.HasSuffix(page2, "/page/2/") {
 		t.Errorf("page 2 URL %s", page2)
 	}
-	body := get("/" + sk.ThreadURL(long, 1))
+	body := page("/" + sk.ThreadURL(long, 1))
 	for _, want := range []string{
 		`<div class="bbp-pagination-count">Viewing 15 posts - 1 through 15 (of ` + fmt.Sprint(len(long.Posts)) + ` total)</div>`,
 		`<span aria-current="page" class="page-numbers current">1</span>`,
@@ -281,11 +271,11 @@ func TestBbpressMarkup(t *testing.T) {
 	if strings.Contains(body, `class="prev page-numbers"`) {
 		t.Error("topic page 1 links a previous page")
 	}
-	last := get("/" + sk.ThreadURL(long, long.Pages(15)))
+	last := page("/" + sk.ThreadURL(long, long.Pages(15)))
 	if !strings.Contains(last, `class="prev page-numbers"`) || strings.Contains(last, `class="next page-numbers"`) {
 		t.Error("last topic page: want a previous link and no next link")
 	}
-	if one := get("/" + sk.ThreadURL(short, 1)); strings.Contains(one, `class="page-numbers`) {
+	if one := page("/" + sk.ThreadURL(short, 1)); strings.Contains(one, `class="page-numbers`) {
 		t.Error("a one-page topic shows page numbers")
 	}
 
@@ -295,7 +285,7 @@ func TestBbpressMarkup(t *testing.T) {
 			big = b
 		}
 	}
-	fb := get("/" + sk.BoardURL(big, 1))
+	fb := page("/" + sk.BoardURL(big, 1))
 	for _, want := range []string{
 		`<ul id="bbp-forum-` + fmt.Sprint(bbpForumID(big)) + `" class="bbp-topics">`,
 		`<li class="bbp-topic-voice-count">`, `<li class="bbp-topic-reply-count">`, `<li class="bbp-topic-freshness">`,
