@@ -179,7 +179,8 @@ func (s *Site) Truth(base string) (*Truth, error) {
 	return t, nil
 }
 
-// Links lists the href of every <a> element in an HTML document, in order.
+// Links lists the href of every <a> element in an HTML document, in order,
+// those inside <noscript> included.
 func Links(doc string) []string {
 	var out []string
 	z := html.NewTokenizer(strings.NewReader(doc))
@@ -192,6 +193,10 @@ func Links(doc string) []string {
 			continue
 		}
 		name, hasAttr := z.TagName()
+		if string(name) == "noscript" {
+			// Scripting off, as the crawler parses: <noscript> holds markup.
+			z.NextIsNotRawText()
+		}
 		if string(name) != "a" {
 			continue
 		}
