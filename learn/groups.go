@@ -27,9 +27,11 @@ type group struct {
 }
 
 // shape is what a group's URLs share beyond their position: the query's
-// keys. It splits a position that holds two kinds of links (SMF's last
-// poster, ?action=profile;u=N, beside the last post, ?topic=N.msgM)
-// without splitting a list of titles or of nested categories.
+// keys, and a feed's file extension. It splits a position that holds two
+// kinds of links (SMF's last poster, ?action=profile;u=N, beside the last
+// post, ?topic=N.msgM; a category's feed, category/4.rss, beside the
+// category in a breadcrumb) without splitting a list of titles or of
+// nested categories.
 func shape(u string) string {
 	pu, err := url.Parse(u)
 	if err != nil {
@@ -41,7 +43,23 @@ func shape(u string) string {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	return "?" + strings.Join(keys, "&")
+	return feedExtension(pu.Path) + "?" + strings.Join(keys, "&")
+}
+
+// feedExtension is the extension of a path naming a feed or data file
+// (".rss", ".atom", ".rdf", ".xml", ".json"), "" for any other: the
+// extensions of pages (".html", ".php") and the dots of titles and tags
+// ("title.123", "node.js") say nothing of what a URL is.
+func feedExtension(path string) string {
+	i := strings.LastIndexByte(path, '.')
+	if i < 0 || strings.ContainsRune(path[i:], '/') {
+		return ""
+	}
+	switch ext := strings.ToLower(path[i:]); ext {
+	case ".rss", ".atom", ".rdf", ".xml", ".json":
+		return ext
+	}
+	return ""
 }
 
 // groups returns the candidate index and thread URL groups of p, heaviest

@@ -57,7 +57,8 @@ func TestLearnSites(t *testing.T) {
 		// rows heavier than a board's own (Vanilla's Announcement,
 		// phpBB's sticky_read), comments paged over two pages
 		// at most by a forward link alone, a layout class spelling "page"
-		// on a thread's last page or "forum" on a board of one page.
+		// on a thread's last page or "forum" on a board of one page, a
+		// category's feed beside the category in a breadcrumb.
 		{name: "mybb@3"},
 		{name: "xenforo@2"},
 		{name: "punbb@3"},
@@ -68,6 +69,7 @@ func TestLearnSites(t *testing.T) {
 		{name: "punbb@8"},
 		{name: "punbb@10"},
 		{name: "phpbb3@12"},
+		{name: "nodebb@9"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		{name: "real:chyrp", except: map[string]bar{TypeIndex: {barDetect, 0.9}},

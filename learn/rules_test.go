@@ -294,6 +294,28 @@ func TestWinner(t *testing.T) {
 	}
 }
 
+// A link position holding two kinds of URL is two groups: a category and
+// its feed in a breadcrumb, a member beside a post. Titles and slugs with
+// dots stay one group.
+func TestShape(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		same bool
+	}{
+		{"http://f.example/category/4/photo", "http://f.example/category/5/travel", true},
+		{"http://f.example/category/4/photo", "http://f.example/category/4.rss", false},
+		{"http://f.example/threads/a-title.123/", "http://f.example/threads/other.7/", true},
+		{"http://f.example/forum-2-1.html", "http://f.example/forum-3-1.html", true},
+		{"http://f.example/tags/node.js", "http://f.example/tags/go", true},
+		{"http://f.example/forums/news.2/index.rss", "http://f.example/forums/news.2/", false},
+		{"http://f.example/index.php?topic=1.0", "http://f.example/index.php?action=profile;u=3", false},
+	} {
+		if got := shape(c.a) == shape(c.b); got != c.same {
+			t.Errorf("shape(%s) = %q, shape(%s) = %q: same %v, want %v", c.a, shape(c.a), c.b, shape(c.b), got, c.same)
+		}
+	}
+}
+
 // The sort and filter links of a list are views of it, not lists of their
 // own: they keep every parameter of the page and add some.
 func TestViews(t *testing.T) {

@@ -71,12 +71,17 @@ func (l *learner) validate(ctx context.Context, home *page) {
 	// to the classifier, is no index URL all the same: a footer lists the
 	// imprint beside the sections, a menu the member list beside the
 	// questions, and on a page with little content of its own the site's
-	// menus are the heaviest groups.
+	// menus are the heaviest groups. Nor is a URL fetched that gave no
+	// HTML page of its own: a feed beside the boards of a breadcrumb, a
+	// redirect to a page known by another URL.
 	l.failed = map[string]bool{}
 	for _, us := range urls {
 		for _, u := range us {
-			if p := l.pages[u]; p != nil && p.visit != nil && u != home.url &&
-				p.visit.threadKey == "" && (!shows(p) || p.typ != TypeIndex) {
+			p := l.pages[u]
+			if p == nil || u == home.url {
+				continue
+			}
+			if !p.ok() || p.visit != nil && p.visit.threadKey == "" && (!shows(p) || p.typ != TypeIndex) {
 				l.failed[u] = true
 			}
 		}
