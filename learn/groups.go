@@ -133,6 +133,7 @@ func anchorWeight(a string, now time.Time) int {
 type visit struct {
 	threadKey  string
 	threadURLs []string
+	widget     bool                // the thread group is one other lists show too (see threadGroup)
 	index      map[string][]string // URLs of the page's index groups, by key
 	heavy      []string            // keys of the page's lists (see heavy)
 }
@@ -163,11 +164,11 @@ func (l *learner) look(ctx context.Context, p *page) {
 	gs := l.groups(ctx, p)
 	p.visit.heavy = heavy(gs)
 	for _, g := range gs {
-		switch v := l.verdicts[g.key]; {
-		case v == TypeIndex:
+		switch l.verdicts[g.key] {
+		case TypeIndex:
 			p.visit.index[g.key] = g.urls
-		case v == TypeThread && p.visit.threadKey == "":
-			p.visit.threadKey, p.visit.threadURLs = g.key, g.urls
+		case TypeThread:
+			l.threadGroup(p, g)
 		}
 	}
 }
@@ -195,7 +196,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 					votes >= most || l.left() <= l.opts.Budget/5 {
 					continue
 				}
-				if views(p.final, g.urls) || views(p.family(), g.urls) {
+				if views(p.final, g.urls, entry) || views(p.family(), g.urls, entry) {
 					// Sort orders and filters of the page's own list (the
 					// column headers of a board, which on a later page
 					// may name its first): not lists of their own.
@@ -209,11 +210,15 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 					// More links to the threads of the page's thread group
 					// ("Read more", "N comments"): a page has one.
 					v = ""
+				} else if l.listsThreads(g) {
+					// Laid out as a list of threads the site has (a tag's
+					// topics, as a board's): a short one's vote is weak.
+					v = TypeThread
 				} else {
 					votes++
 					v = l.vote(ctx, g)
 				}
-				if v == TypeThread && p.visit.threadKey != "" {
+				if v == TypeThread && p.visit.threadKey != "" && !p.visit.widget {
 					// A lighter thread group beside the page's thread titles:
 					// last-post or permalink shortcuts, duplicate URLs.
 					v = ""
@@ -233,8 +238,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 					}
 					l.enqueue(u, u)
 				}
-			case v == TypeThread && p.visit.threadKey == "":
-				p.visit.threadKey, p.visit.threadURLs = g.key, g.urls
+			case v == TypeThread && l.threadGroup(p, g):
 				for _, u := range g.urls {
 					l.thread.add(u)
 				}
@@ -250,11 +254,58 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 	return learned
 }
 
+// threadGroup makes g, a thread group of p, p's thread group, and reports
+// whether it did: the first (heaviest) thread group of the page, unless it
+// is a widget, the same threads shown on a page of another list (a
+// sidebar of recent topics outweighs a board's few), and g lists other
+// threads than the widget. The widget stays p's thread group when p has
+// no other.
+func (l *learner) threadGroup(p *page, g *group) bool {
+	w := l.repeated(p, g)
+	if p.visit.threadKey != "" && (!p.visit.widget || w || l.mostly(g, setOf(p.visit.threadURLs))) {
+		return false
+	}
+	p.visit.threadKey, p.visit.threadURLs, p.visit.widget = g.key, g.urls, w
+	return true
+}
+
+// repeated reports whether the pages of another list than p's showed
+// thread group g with the same URLs, and records that p shows them.
+func (l *learner) repeated(p *page, g *group) bool {
+	id := g.key + "\n" + strings.Join(g.urls, "\n")
+	fam, ok := l.shown[id]
+	if !ok {
+		l.shown[id] = p.family()
+	}
+	return ok && fam != p.family()
+}
+
+// listsThreads reports whether a group voted thread is laid out as g is
+// (see alikeLists).
+func (l *learner) listsThreads(g *group) bool {
+	for k, v := range l.verdicts {
+		if v == TypeThread && alikeLists(k, g.key) {
+			return true
+		}
+	}
+	return false
+}
+
+// setOf is the set of us.
+func setOf(us []string) map[string]bool {
+	m := make(map[string]bool, len(us))
+	for _, u := range us {
+		m[u] = true
+	}
+	return m
+}
+
 // views reports whether every URL is a view of the list at src: the same
 // path with all of the page's query parameters and more (?board=6.0 to
-// ?board=6.0;sort=subject). A page without parameters names no list: its
-// links with parameters (index.php to index.php?board=6.0) are other pages.
-func views(src string, urls []string) bool {
+// ?board=6.0;sort=subject, category/1/slug to category/1/slug?sort=votes).
+// An entry page without parameters names no list: its links with
+// parameters (index.php to index.php?board=6.0) are other pages.
+func views(src string, urls []string, entry bool) bool {
 	params := func(u string) (string, []string, bool) {
 		pu, err := url.Parse(u)
 		if err != nil {
@@ -264,7 +315,7 @@ func views(src string, urls []string) bool {
 		return pu.Host + pu.Path, kvs, true
 	}
 	at, have, ok := params(src)
-	if !ok || len(have) == 0 {
+	if !ok || entry && len(have) == 0 {
 		return false
 	}
 	for _, u := range urls {

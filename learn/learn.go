@@ -110,6 +110,7 @@ func Learn(ctx context.Context, client *fetch.Client, classifier *pagetype.Class
 		flipSeen:   map[string]bool{},
 		pages:      map[string]*page{},
 		verdicts:   map[string]string{},
+		shown:      map[string]string{},
 		flipOK:     map[string]bool{},
 		flipTries:  map[string]int{},
 		aliases:    map[string][]string{},
@@ -160,6 +161,7 @@ type learner struct {
 	failed        map[string]bool     // URLs of kept index groups whose pages are no index pages (see validate)
 	listOf        map[string]string   // the site's index pages -> key of the group linking them ("entry": the entry page)
 	verdicts      map[string]string   // link group key -> TypeIndex, TypeThread or "" (neither)
+	shown         map[string]string   // a thread group's key and URLs -> the family of the first page showing them (see repeated)
 	flipOK        map[string]bool     // page-flipping group key -> accepted
 	flipTries     map[string]int      // page-flipping group key -> pages it was tried on
 	aliases       map[string][]string // first-page aliases found, by page kind (see findAlias)

@@ -58,7 +58,10 @@ func TestLearnSites(t *testing.T) {
 		// phpBB's sticky_read), comments paged over two pages
 		// at most by a forward link alone, a layout class spelling "page"
 		// on a thread's last page or "forum" on a board of one page, a
-		// category's feed beside the category in a breadcrumb.
+		// category's feed beside the category in a breadcrumb, a tag of
+		// two topics one of which the classifier took for no thread, the
+		// sort menu of a board at a path without parameters, boards of a
+		// few topics below a sidebar of recent ones.
 		{name: "mybb@3"},
 		{name: "xenforo@2"},
 		{name: "punbb@3"},
@@ -70,6 +73,8 @@ func TestLearnSites(t *testing.T) {
 		{name: "punbb@10"},
 		{name: "phpbb3@12"},
 		{name: "nodebb@9"},
+		{name: "nodebb@3"},
+		{name: "bbpress@3"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		{name: "real:chyrp", except: map[string]bar{TypeIndex: {barDetect, 0.9}},

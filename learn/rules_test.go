@@ -321,19 +321,22 @@ func TestShape(t *testing.T) {
 func TestViews(t *testing.T) {
 	const h = "http://f.example/index.php"
 	for _, tc := range []struct {
-		name string
-		src  string
-		urls []string
-		want bool
+		name  string
+		src   string
+		entry bool
+		urls  []string
+		want  bool
 	}{
-		{"sort headers of a board", h + "?board=6.0", []string{h + "?board=6.0;sort=subject", h + "?board=6.0;sort=views;desc"}, true},
-		{"ampersands", h + "?fid=3&page=2", []string{h + "?fid=3&page=2&sortby=lastpost"}, true},
-		{"boards of the entry page", h, []string{h + "?board=6.0", h + "?board=7.0"}, false},
-		{"other boards", h + "?board=6.0", []string{h + "?board=7.0;sort=subject"}, false},
-		{"one link elsewhere", h + "?board=6.0", []string{h + "?board=6.0;sort=subject", "http://f.example/other.php?board=6.0;sort=views"}, false},
-		{"the page itself", h + "?board=6.0", []string{h + "?board=6.0"}, false},
+		{"sort headers of a board", h + "?board=6.0", false, []string{h + "?board=6.0;sort=subject", h + "?board=6.0;sort=views;desc"}, true},
+		{"ampersands", h + "?fid=3&page=2", false, []string{h + "?fid=3&page=2&sortby=lastpost"}, true},
+		{"boards of the entry page", h, true, []string{h + "?board=6.0", h + "?board=7.0"}, false},
+		{"sort menu of a board at a path", "http://f.example/category/1/photo", false,
+			[]string{"http://f.example/category/1/photo?sort=most_posts", "http://f.example/category/1/photo?sort=most_views"}, true},
+		{"other boards", h + "?board=6.0", false, []string{h + "?board=7.0;sort=subject"}, false},
+		{"one link elsewhere", h + "?board=6.0", false, []string{h + "?board=6.0;sort=subject", "http://f.example/other.php?board=6.0;sort=views"}, false},
+		{"the page itself", h + "?board=6.0", false, []string{h + "?board=6.0"}, false},
 	} {
-		if got := views(tc.src, tc.urls); got != tc.want {
+		if got := views(tc.src, tc.urls, tc.entry); got != tc.want {
 			t.Errorf("%s: views = %v, want %v", tc.name, got, tc.want)
 		}
 	}
