@@ -84,6 +84,7 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 		g.links++
 		if align.IsProfile(&k) {
 			g.people++
+			l.profiles[k.URL] = true
 		}
 		if i := slices.Index(g.urls, k.URL); i >= 0 {
 			if len(k.Anchor) > len(g.anchors[i]) {

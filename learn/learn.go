@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net/url"
 	"slices"
 	"time"
@@ -110,6 +111,7 @@ func Learn(ctx context.Context, client *fetch.Client, classifier *pagetype.Class
 		flipSeen:   map[string]bool{},
 		pages:      map[string]*page{},
 		verdicts:   map[string]string{},
+		profiles:   map[string]bool{},
 		shown:      map[string]string{},
 		flipOK:     map[string]bool{},
 		flipTries:  map[string]int{},
@@ -161,6 +163,7 @@ type learner struct {
 	failed        map[string]bool     // URLs of kept index groups whose pages are no index pages (see validate)
 	listOf        map[string]string   // the site's index pages -> key of the group linking them ("entry": the entry page)
 	verdicts      map[string]string   // link group key -> TypeIndex, TypeThread or "" (neither)
+	profiles      map[string]bool     // URLs of the links to members' profiles seen (align.IsProfile)
 	shown         map[string]string   // a thread group's key and URLs -> the family of the first page showing them (see repeated)
 	flipOK        map[string]bool     // page-flipping group key -> accepted
 	flipTries     map[string]int      // page-flipping group key -> pages it was tried on
@@ -280,7 +283,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 		return Regexes{}, err
 	}
 	threadIgnore := slices.Sorted(slices.Values(slices.Concat(l.session, l.ignored)))
-	thread, threads, err := l.regex(TypeThread, threadIgnore, nil, l.thread.list)
+	thread, threads, err := l.regex(TypeThread, threadIgnore, slices.Sorted(maps.Keys(l.profiles)), l.thread.list)
 	if err != nil {
 		return Regexes{}, err
 	}

@@ -11,14 +11,16 @@ import (
 
 // regex learns the regex of one URL type from its training sets, each
 // generalised on its own (see indexLists), their patterns pooled, with
-// the ignore parameters stripped. A pattern that accepts any first path
-// segment and matches one of avoid, URLs known not to be of the type, is
-// narrowed to the first segments it was learned from (see narrowTop).
+// the ignore parameters stripped. Avoid are URLs known not to be of the
+// type: a pattern keeps their values out of its free path segments where
+// it can (see urlpattern.Options.Avoid), and one that accepts any first
+// path segment and matches one of them is narrowed to the first segments
+// it was learned from (see narrowTop).
 func (l *learner) regex(urlType string, ignore, avoid []string, lists ...[]string) (Regex, *urlpattern.Matcher, error) {
 	set := urlpattern.Set{Patterns: []urlpattern.Pattern{}, Ignore: ignore}
 	var all []string
 	for _, urls := range lists {
-		s, err := urlpattern.Learn(urls, urlpattern.Options{Ignore: ignore})
+		s, err := urlpattern.Learn(urls, urlpattern.Options{Ignore: ignore, Avoid: avoid})
 		if err != nil {
 			return Regex{}, nil, fmt.Errorf("%s regex: %w", urlType, err)
 		}

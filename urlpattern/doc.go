@@ -18,6 +18,11 @@
 // patterns cover disjoint shares above MinCover, a Set holds fewer than
 // 1/MinCover of them: 4 at most by default.
 //
+// URLs known to be of another type ([Options.Avoid]: the members' profiles
+// beside a forum's topics) are kept out of a pattern's free path segments
+// (not the first) where the URLs learned from never hold their values;
+// RE2 has no lookahead, so "any value but user" is spelled out.
+//
 // A pattern accepts exactly the query keys, in the order and with the
 // separators, seen in the URLs it covers: learned from viewtopic.php?id=N it
 // rejects viewtopic.php?id=N&action=print. A parameter is optional only when

@@ -2,9 +2,11 @@ package urlpattern
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // DefaultMinCover is the FoCUS coverage threshold: a pattern is kept only if
@@ -19,6 +21,14 @@ type Options struct {
 	// Ignore names session parameters (see [SessionParams]): they are
 	// stripped before learning and, through [Set.Ignore], before matching.
 	Ignore []string
+	// Avoid are URLs known not to be of the type (the members' profiles
+	// beside a forum's threads). A pattern that would match one keeps its
+	// value out of a free path segment where the URLs learned from never
+	// hold it: forum/[^/?#.]+/\d+-[^/?#.]+, learned from forum/CAT/ID-title,
+	// spells out "any category but user" when forum/user/ID-name is to be
+	// avoided. An avoided URL that differs from the members nowhere but in
+	// a title or the first path segment is matched all the same.
+	Avoid []string
 }
 
 // Pattern is one learned regular expression, anchored (^...$), over a URL
@@ -73,6 +83,11 @@ func learn(urls []string, o Options) ([]cluster, error) {
 		return nil, fmt.Errorf("urlpattern: MinCover %v is outside [0, 1)", o.MinCover)
 	}
 	l := learner{minCover: minCover}
+	for _, u := range o.Avoid {
+		if p, ok := split(StripParams(u, o.Ignore)); ok {
+			l.avoid = append(l.avoid, &p)
+		}
+	}
 	seen := make(map[string]bool, len(urls))
 	var ps []*parts
 	for _, u := range urls {
@@ -99,6 +114,7 @@ func learn(urls []string, o Options) ([]cluster, error) {
 type learner struct {
 	minCover     float64
 	segs, params int // the most path segments and query parameters of any URL
+	avoid        []*parts
 }
 
 func (l *learner) features() int { return l.segs + l.params + 2 }
@@ -271,20 +287,129 @@ func merge(cs []cluster) []cluster {
 // the class of titles whatever its URLs agree on.
 func (l *learner) leaf(node []*parts, titled []int) cluster {
 	p0 := node[0]
-	var b strings.Builder
-	b.WriteString(regexp.QuoteMeta(p0.origin))
-	vals := make([]string, len(node))
+	segs := make([]string, len(p0.segs))
+	free := make([]string, len(p0.segs)) // the class of a segment left wholly free
+	vals := make([][]string, len(p0.segs))
 	for i := range p0.segs {
-		for k, p := range node {
-			vals[k] = p.segs[i]
+		for _, p := range node {
+			vals[i] = append(vals[i], p.segs[i])
 		}
-		b.WriteByte('/')
+		fallback := segmentClass(vals[i])
 		if slices.Contains(titled, i+1) {
-			b.WriteString(class(vals, segmentClass(vals)))
+			segs[i] = class(vals[i], fallback)
 		} else {
-			b.WriteString(generalise(vals, segmentClass(vals)))
+			segs[i] = generalise(vals[i], fallback)
+		}
+		if segs[i] == fallback+"+" {
+			free[i] = fallback
 		}
 	}
+	rest := l.query(node)
+	spell := func() string {
+		return regexp.QuoteMeta(p0.origin) + "/" + strings.Join(segs, "/") + rest
+	}
+	if p0.segs == nil {
+		spell = func() string { return regexp.QuoteMeta(p0.origin) + rest }
+	}
+	if excluded := l.exclusions(spell(), vals, free); excluded != nil {
+		for i, words := range excluded {
+			if len(words) > 0 {
+				segs[i] = except(free[i], words)
+			}
+		}
+	}
+	return cluster{regex: spell(), members: node}
+}
+
+// exclusions are, by path segment, the values of the avoided URLs that
+// regex matches: each kept out of the first free segment where no member
+// holds it (nil when none is matched). The first segment is not one: a
+// site's top-level sections are few, and their names (as learn narrows
+// such a pattern to) say more than a list of what they are not.
+func (l *learner) exclusions(regex string, vals [][]string, free []string) [][]string {
+	re, err := regexp.Compile("^" + regex + "$")
+	if err != nil {
+		return nil
+	}
+	var out [][]string
+	for _, a := range l.avoid {
+		if len(a.segs) != len(vals) || !re.MatchString(a.raw) {
+			continue
+		}
+		for i, v := range a.segs {
+			if i > 0 && free[i] != "" && !slices.Contains(vals[i], v) && plainASCII(v) {
+				if out == nil {
+					out = make([][]string, len(vals))
+				}
+				if !slices.Contains(out[i], v) {
+					out[i] = append(out[i], v)
+				}
+				break
+			}
+		}
+	}
+	return out
+}
+
+// plainASCII reports whether v is ASCII without characters a path's class
+// leaves out, so that except can spell it.
+func plainASCII(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; c >= utf8.RuneSelf || strings.IndexByte("/?#.", c) >= 0 {
+			return false
+		}
+	}
+	return v != ""
+}
+
+// except is a regex for one or more characters of class, a negated class
+// such as [^/?#.], other than the words: RE2 has no lookahead, so it spells
+// out, prefix by prefix of the words, what may follow. For "user":
+// [^/?#.u][^/?#.]* or u followed by nothing, or by [^/?#.s][^/?#.]*, or
+// by s followed ..., or by "ser" and one character more at least.
+func except(class string, words []string) string {
+	var after func(ws []string, depth int) string
+	after = func(ws []string, depth int) string {
+		next := map[byte][]string{}
+		ended := false
+		for _, w := range ws {
+			if len(w) == depth {
+				ended = true
+			} else {
+				next[w[depth]] = append(next[w[depth]], w)
+			}
+		}
+		cs := slices.Sorted(maps.Keys(next))
+		if len(cs) == 0 {
+			return class + "+" // a word ends here: one character more at least
+		}
+		var without strings.Builder
+		without.WriteString(strings.TrimSuffix(class, "]"))
+		for _, c := range cs {
+			if !isLetter(c) && !isDigit(c) {
+				without.WriteByte('\\')
+			}
+			without.WriteByte(c)
+		}
+		without.WriteByte(']')
+		alts := []string{without.String() + class + "*"}
+		for _, c := range cs {
+			alts = append(alts, regexp.QuoteMeta(string(c))+after(next[c], depth+1))
+		}
+		re := "(?:" + strings.Join(alts, "|") + ")"
+		if depth > 0 && !ended {
+			re += "?" // the prefix itself is no word
+		}
+		return re
+	}
+	return after(words, 0)
+}
+
+// query spells the query of a group of URLs of one shape.
+func (l *learner) query(node []*parts) string {
+	p0 := node[0]
+	var b strings.Builder
+	vals := make([]string, len(node))
 	for j, q := range p0.params {
 		if q.sep == '?' {
 			b.WriteByte('\\')
@@ -299,7 +424,7 @@ func (l *learner) leaf(node []*parts, titled []int) cluster {
 			b.WriteString(generalise(vals, `[^&;#]`))
 		}
 	}
-	return cluster{regex: b.String(), members: node}
+	return b.String()
 }
 
 // segmentClass is the class of what a path segment's values leave free: a

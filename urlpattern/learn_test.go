@@ -3,6 +3,7 @@ package urlpattern
 import (
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -315,6 +316,12 @@ func TestLearnEdges(t *testing.T) {
 			want: []string{`^http://h/tags/[^/?#.]+$`}},
 		{name: "names with dots", urls: []string{"http://h/tags/node.js", "http://h/tags/jet-lag", "http://h/tags/esim"},
 			want: []string{`^http://h/tags/[^/?#]+$`}},
+		// Members' profiles share the form of a topic below its category
+		// (Kunena's forum/CAT/ID-title beside forum/user/ID-name).
+		{name: "a profile to avoid", urls: []string{"http://h/forum/cameras/12-new-lens", "http://h/forum/travel/40-packing-list",
+			"http://h/forum/roses/7-tripod-advice", "http://h/forum/baking/9-sourdough", "http://h/forum/phones/21-screen"},
+			o:    Options{Avoid: []string{"http://h/forum/user/3-anna", "http://h/forum/travel", "http://h/forum/cameras/99-other-title"}},
+			want: []string{`^http://h/forum/(?:[^/?#.u][^/?#.]*|u(?:[^/?#.s][^/?#.]*|s(?:[^/?#.e][^/?#.]*|e(?:[^/?#.r][^/?#.]*|r[^/?#.]+)?)?)?)/\d+-[^/?#.]+$`}},
 		{name: "MinCover 1", urls: []string{"http://h/"}, o: Options{MinCover: 1}, err: true},
 		{name: "MinCover negative", urls: []string{"http://h/"}, o: Options{MinCover: -0.1}, err: true},
 	} {
@@ -364,6 +371,26 @@ func TestGeneralise(t *testing.T) {
 	} {
 		if got := generalise(c.vals, `[^/?#]`); got != c.want {
 			t.Errorf("generalise(%q) = %s, want %s", c.vals, got, c.want)
+		}
+	}
+}
+
+// except matches every value of its class but the words, prefixes and
+// extensions of the words included.
+func TestExcept(t *testing.T) {
+	words := []string{"user", "users", "u-list", "go"}
+	re := regexp.MustCompile("^" + except(`[^/?#.]`, words) + "$")
+	for _, c := range []struct {
+		v    string
+		want bool
+	}{
+		{"user", false}, {"users", false}, {"u-list", false}, {"go", false},
+		{"", false}, {"a.b", false},
+		{"u", true}, {"us", true}, {"use", true}, {"userx", true}, {"usersx", true}, {"u-lis", true}, {"u-lists", true},
+		{"g", true}, {"gone", true}, {"cameras", true}, {"Users", true}, {"ｕser", true},
+	} {
+		if got := re.MatchString(c.v); got != c.want {
+			t.Errorf("except(%q) matches %q: %v, want %v", words, c.v, got, c.want)
 		}
 	}
 }
