@@ -12,6 +12,7 @@ import (
 	"golang.org/x/net/html"
 
 	"focus/align"
+	"focus/pagetype"
 )
 
 // group is a link group: links at one position of a page's records (or,
@@ -164,6 +165,7 @@ func (l *learner) look(ctx context.Context, p *page) {
 	p.visit = &visit{index: map[string][]string{}}
 	gs := l.groups(ctx, p)
 	p.visit.heavy = heavy(gs)
+	l.remember(p, gs)
 	for _, g := range gs {
 		switch l.verdicts[g.key] {
 		case TypeIndex:
@@ -184,6 +186,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 		return false
 	}
 	p.visit.heavy = heavy(gs)
+	l.remember(p, gs)
 	most, share := maxVotes, candidateShare
 	if entry {
 		most = maxEntryVotes
@@ -207,9 +210,10 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 					// (FoCUS counts them among the other pages), however
 					// much a profile listing its posts looks like a board.
 					v = ""
-				} else if p.visit.threadKey != "" && l.mostly(g, l.thread.seen) {
+				} else if p.visit.threadKey != "" && (l.mostly(g, l.thread.seen) || extending(g, p.visit.threadURLs)) {
 					// More links to the threads of the page's thread group
-					// ("Read more", "N comments"): a page has one.
+					// ("Read more", "N comments", the last page or post of
+					// each): a page has one.
 					v = ""
 				} else if l.listsThreads(g) {
 					// Laid out as a list of threads the site has (a tag's
@@ -262,7 +266,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 // threads than the widget. The widget stays p's thread group when p has
 // no other.
 func (l *learner) threadGroup(p *page, g *group) bool {
-	w := l.repeated(p, g)
+	w := l.elsewhere(p, g) > 0
 	if p.visit.threadKey != "" && (!p.visit.widget || w || l.mostly(g, setOf(p.visit.threadURLs))) {
 		return false
 	}
@@ -270,15 +274,60 @@ func (l *learner) threadGroup(p *page, g *group) bool {
 	return true
 }
 
-// repeated reports whether the pages of another list than p's showed
-// thread group g with the same URLs, and records that p shows them.
-func (l *learner) repeated(p *page, g *group) bool {
-	id := g.key + "\n" + strings.Join(g.urls, "\n")
-	fam, ok := l.shown[id]
-	if !ok {
-		l.shown[id] = p.family()
+// chrome reports whether all of a page's lists (see heavy) are widgets,
+// shown with the same URLs on pages of two other lists at least: a page
+// that lists nothing of its own is no index page, however much the
+// sidebars of a short thread look like one to the classifier. (A page
+// whose lists one other page shows is rather that page under another URL,
+// as Flickr's /explore is its home.)
+func (l *learner) chrome(p *page, gs []*group) bool {
+	keys := heavy(gs)
+	for _, g := range gs {
+		if slices.Contains(keys, g.key) && l.elsewhere(p, g) < 2 {
+			return false
+		}
 	}
-	return ok && fam != p.family()
+	return len(keys) > 0
+}
+
+// elsewhere counts the other lists (page families) whose pages showed
+// group g with the same URLs as p does (see remember). Links of a page to
+// itself are left out of its groups, so the pages' own URLs do not count:
+// a sidebar of recent topics on one of them lists one link less.
+func (l *learner) elsewhere(p *page, g *group) int {
+	fams := map[string]bool{}
+	for _, o := range l.shown[g.key] {
+		if o.family != p.family() && sameLinks(g.urls, o.urls, p.url, o.url) {
+			fams[o.family] = true
+		}
+	}
+	return len(fams)
+}
+
+// remember records the groups a page shows, once.
+func (l *learner) remember(p *page, gs []*group) {
+	for _, g := range gs {
+		if !slices.ContainsFunc(l.shown[g.key], func(o shownGroup) bool { return o.url == p.url }) {
+			l.shown[g.key] = append(l.shown[g.key], shownGroup{url: p.url, family: p.family(), urls: g.urls})
+		}
+	}
+}
+
+// shownGroup is a group as one page showed it.
+type shownGroup struct {
+	url, family string
+	urls        []string
+}
+
+// sameLinks reports whether a and b name the same URLs but the two pages'
+// own, x and y.
+func sameLinks(a, b []string, x, y string) bool {
+	own := func(u string) bool { return u == x || u == y }
+	sa := slices.DeleteFunc(slices.Clone(a), own)
+	sb := slices.DeleteFunc(slices.Clone(b), own)
+	slices.Sort(sa)
+	slices.Sort(sb)
+	return len(sa) > 0 && slices.Equal(sa, sb)
 }
 
 // listsThreads reports whether a group voted thread is laid out as g is
@@ -290,6 +339,22 @@ func (l *learner) listsThreads(g *group) bool {
 		}
 	}
 	return false
+}
+
+// extending reports whether most of g's URLs lead into one of threads:
+// its URL and more, a later page or a post (topic/x/page/3/ of topic/x/,
+// showthread.php?t=5&goto=newpost of showthread.php?t=5).
+func extending(g *group, threads []string) bool {
+	n := 0
+	for _, u := range g.urls {
+		if slices.ContainsFunc(threads, func(t string) bool {
+			rest, ok := strings.CutPrefix(u, t)
+			return ok && rest != "" && (strings.HasSuffix(t, "/") || strings.ContainsRune("/?&;#", rune(rest[0])))
+		}) {
+			n++
+		}
+	}
+	return 2*n > len(g.urls)
 }
 
 // setOf is the set of us.
@@ -421,12 +486,19 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 // a classifier that judges one page at a time; within the site, its list
 // is the boards' list. (The first thread group is voted before any
 // verdict exists, by the classifier alone; a thread page's posts, not
-// links to other threads, are its heaviest group.)
+// links to other threads, are its heaviest group.) A page the classifier
+// takes for an index page whose lists are all site chrome (see chrome) is
+// none.
 func (l *learner) pageType(ctx context.Context, p *page) string {
+	gs := l.groups(ctx, p)
+	defer l.remember(p, gs)
 	if p.typ == TypeIndex {
+		if l.chrome(p, gs) {
+			return pagetype.Other
+		}
 		return p.typ
 	}
-	if gs := l.groups(ctx, p); len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread {
+	if len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread {
 		return TypeIndex
 	}
 	return p.typ

@@ -112,7 +112,7 @@ func Learn(ctx context.Context, client *fetch.Client, classifier *pagetype.Class
 		pages:      map[string]*page{},
 		verdicts:   map[string]string{},
 		profiles:   map[string]bool{},
-		shown:      map[string]string{},
+		shown:      map[string][]shownGroup{},
 		flipOK:     map[string]bool{},
 		flipTries:  map[string]int{},
 		aliases:    map[string][]string{},
@@ -157,18 +157,18 @@ type learner struct {
 	// validate keeps of the thread URLs those on the site's own index pages.
 	index, thread *urlSet
 	flipURLs      []flipURL
-	flipSeen      map[string]bool     // page kind and URL of the page-flipping URLs found
-	valid         map[string]bool     // index group keys that are the site's (see validate)
-	keyURLs       map[string][]string // index group key -> its URLs on every page
-	failed        map[string]bool     // URLs of kept index groups whose pages are no index pages (see validate)
-	listOf        map[string]string   // the site's index pages -> key of the group linking them ("entry": the entry page)
-	verdicts      map[string]string   // link group key -> TypeIndex, TypeThread or "" (neither)
-	profiles      map[string]bool     // URLs of the links to members' profiles seen (align.IsProfile)
-	shown         map[string]string   // a thread group's key and URLs -> the family of the first page showing them (see repeated)
-	flipOK        map[string]bool     // page-flipping group key -> accepted
-	flipTries     map[string]int      // page-flipping group key -> pages it was tried on
-	aliases       map[string][]string // first-page aliases found, by page kind (see findAlias)
-	aliasTries    map[string]int      // by kind of list: page kind and the index group (via) of its first page
+	flipSeen      map[string]bool         // page kind and URL of the page-flipping URLs found
+	valid         map[string]bool         // index group keys that are the site's (see validate)
+	keyURLs       map[string][]string     // index group key -> its URLs on every page
+	failed        map[string]bool         // URLs of kept index groups whose pages are no index pages (see validate)
+	listOf        map[string]string       // the site's index pages -> key of the group linking them ("entry": the entry page)
+	verdicts      map[string]string       // link group key -> TypeIndex, TypeThread or "" (neither)
+	profiles      map[string]bool         // URLs of the links to members' profiles seen (align.IsProfile)
+	shown         map[string][]shownGroup // by group key, how the pages showed it (see remember)
+	flipOK        map[string]bool         // page-flipping group key -> accepted
+	flipTries     map[string]int          // page-flipping group key -> pages it was tried on
+	aliases       map[string][]string     // first-page aliases found, by page kind (see findAlias)
+	aliasTries    map[string]int          // by kind of list: page kind and the index group (via) of its first page
 	aliasDone     map[string]bool
 	via           map[string]string // index page URL -> key of the first group that linked it
 	queue         *queue            // index pages to visit

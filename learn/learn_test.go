@@ -63,7 +63,8 @@ func TestLearnSites(t *testing.T) {
 		// category's feed beside the category in a breadcrumb, a tag of
 		// two topics one of which the classifier took for no thread, the
 		// sort menu of a board at a path without parameters, boards of a
-		// few topics below a sidebar of recent ones.
+		// few topics below a sidebar of recent ones, short topics whose
+		// sidebars the classifier took for an index page's lists.
 		{name: "mybb@3"},
 		{name: "xenforo@2"},
 		{name: "punbb@3"},
@@ -77,6 +78,8 @@ func TestLearnSites(t *testing.T) {
 		{name: "nodebb@9"},
 		{name: "nodebb@3"},
 		{name: "bbpress@3"},
+		{name: "bbpress@4"},
+		{name: "bbpress@8"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		{name: "real:chyrp", except: map[string]bar{TypeIndex: {barDetect, 0.9}},

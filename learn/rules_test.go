@@ -316,6 +316,47 @@ func TestShape(t *testing.T) {
 	}
 }
 
+// A column of links into the threads of a page's thread group (their
+// last pages, their last posts) is no list of its own.
+func TestExtending(t *testing.T) {
+	const h = "http://f.example/"
+	threads := []string{h + "forums/topic/a/", h + "forums/topic/b/", h + "showthread.php?t=5"}
+	for _, c := range []struct {
+		name string
+		urls []string
+		want bool
+	}{
+		{"last pages", []string{h + "forums/topic/a/page/3/", h + "forums/topic/b/page/2/"}, true},
+		{"last posts by query", []string{h + "showthread.php?t=5&goto=newpost", h + "forums/topic/a/#post-9"}, true},
+		{"other threads", []string{h + "forums/topic/c/", h + "forums/topic/d/page/2/"}, false},
+		{"the threads themselves", threads, false},
+		{"a longer id", []string{h + "showthread.php?t=51", h + "showthread.php?t=52"}, false},
+	} {
+		if got := extending(&group{urls: c.urls}, threads); got != c.want {
+			t.Errorf("%s: extending = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// Two pages show the same links when they differ in nothing but links to
+// themselves, which a page's groups leave out.
+func TestSameLinks(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		a, b []string
+		want bool
+	}{
+		{"equal, another order", []string{"x", "y", "z"}, []string{"z", "x", "y"}, true},
+		{"one lacks the link to itself", []string{"x", "z"}, []string{"x", "y", "z"}, true},
+		{"another link", []string{"x", "w"}, []string{"x", "z"}, false},
+		{"nothing but the pages themselves", []string{"y"}, []string{"p"}, false},
+	} {
+		if got := sameLinks(c.a, c.b, "p", "y"); got != c.want {
+			t.Errorf("%s: sameLinks = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
 // The sort and filter links of a list are views of it, not lists of their
 // own: they keep every parameter of the page and add some.
 func TestViews(t *testing.T) {
@@ -391,9 +432,28 @@ func TestPageType(t *testing.T) {
 	}
 	cfg := fetch.DefaultConfig()
 	cfg.IgnoreRobots = true
-	l := &learner{host: "f.example", client: fetch.New(cfg), verdicts: map[string]string{}}
+	l := &learner{host: "f.example", client: fetch.New(cfg), verdicts: map[string]string{},
+		shown: map[string][]shownGroup{}, profiles: map[string]bool{}}
 	board := parse(h+"/board/1", TypeIndex, menu+topics(20))
 	l.verdicts[l.groups(context.Background(), board)[0].key] = TypeThread
+	// A sidebar of boards every page shows, two boards already among them.
+	sidebar := `<div class="side"><ul>`
+	for _, name := range []string{"Cameras", "Lenses", "Travel", "Kitchens", "Gardens"} {
+		sidebar += `<li><a href="/board/` + name + `">Everything about ` + name + `</a></li>`
+	}
+	sidebar += `</ul></div>`
+	own := func(board string) string { // a board's own topics
+		var b strings.Builder
+		b.WriteString(`<ul class="own">`)
+		for i := range 10 {
+			fmt.Fprintf(&b, `<li><a href="/t/%s-%d">Topic %d of board %s, a title</a></li>`, board, i, i, board)
+		}
+		return b.String() + `</ul>`
+	}
+	for _, b := range []string{"3", "4"} {
+		p := parse(h+"/board/"+b, TypeIndex, menu+sidebar+own(b))
+		l.remember(p, l.groups(context.Background(), p))
+	}
 	for _, tc := range []struct {
 		name string
 		p    *page
@@ -404,7 +464,10 @@ func TestPageType(t *testing.T) {
 		{"a tag of two topics called a thread", parse(h+"/tag/b", TypeThread, topics(2)), TypeIndex},
 		{"a thread with related topics elsewhere on the page", parse(h+"/t/9", TypeThread,
 			`<div class="post"><p>A post. <a href="/u/ann">ann</a></p></div><div class="related">`+topics(3)+`</div>`), TypeThread},
-		{"the classifier's index page", parse(h+"/board/2", TypeIndex, menu), TypeIndex},
+		{"the classifier's index page", parse(h+"/board/2", TypeIndex, menu+own("2")), TypeIndex},
+		{"a short thread whose sidebar the boards show", parse(h+"/t/7", TypeIndex,
+			menu+sidebar+`<div class="post"><p>A post.</p></div>`), pagetype.Other},
+		{"a board beside the sidebar", parse(h+"/board/5", TypeIndex, menu+sidebar+own("5")), TypeIndex},
 	} {
 		if got := l.pageType(context.Background(), tc.p); got != tc.want {
 			t.Errorf("%s: pageType = %q, want %q", tc.name, got, tc.want)
