@@ -388,18 +388,20 @@ func (f *finder) rank(cands []*cand) {
 }
 
 // within returns a kept candidate below k's path whose folder holds all of
-// k's best column: a forum at /forums/ beside a blog or landing page at /
-// whose sidebar lists the forum. The folder, not the page above it, is the
-// forum's root.
+// k's best column, when k is no index page to the classifier: a forum at
+// /forums/ (or /forum) beside an article or landing page at / whose
+// sidebar lists the forum's topics. The folder, not the page above it, is
+// the forum's root. A page that is itself a list (a Q&A site's / listing
+// questions, all of them under /questions/) is the site's home.
 func (f *finder) within(k *cand, kept []*cand) *cand {
 	best := k.page.best
-	if len(best) == 0 {
+	if len(best) == 0 || k.page.typ == pagetype.Index {
 		return nil
 	}
-	base := pathOf(k.page.final)
+	base := folder(k.page.final)
 	for _, d := range kept {
-		dir := pathOf(d.page.final)
-		if dir == base || !strings.HasSuffix(dir, "/") || !strings.HasPrefix(dir, base) {
+		dir := folder(d.page.final)
+		if dir == base || !strings.HasPrefix(dir, base) {
 			continue
 		}
 		if !slices.ContainsFunc(best, func(u string) bool { return !strings.HasPrefix(pathOf(u), dir) }) {
@@ -407,6 +409,16 @@ func (f *finder) within(k *cand, kept []*cand) *cand {
 		}
 	}
 	return nil
+}
+
+// folder is the path of a URL as a directory: /forums/ of itself, /forum
+// (a Joomla menu item) over /forum/boards.
+func folder(raw string) string {
+	p := pathOf(raw)
+	if !strings.HasSuffix(p, "/") {
+		p += "/"
+	}
+	return p
 }
 
 // pathOf is the path of a URL, "/" for none.
