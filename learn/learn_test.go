@@ -137,6 +137,18 @@ func TestLearnJavaScriptOnly(t *testing.T) {
 	}
 }
 
+// A forum whose pages the classifier does not read fails with the message
+// meant for the user, not with a wrong profile: Flarum served without
+// JavaScript shows no dates and few links, and every page of it is
+// 'other' to the shipped model.
+func TestLearnUnreadPages(t *testing.T) {
+	s := start(t, "flarum")
+	p, err := learnSite(t, s)
+	if !errors.Is(err, ErrNoThreads) {
+		t.Fatalf("got profile %v, error %v; want ErrNoThreads", p, err)
+	}
+}
+
 // A page without any thread group (the shop beside the Discuz forum)
 // fails clearly; the budget bounds the fetches.
 func TestLearnFailures(t *testing.T) {
