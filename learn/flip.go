@@ -3,6 +3,7 @@ package learn
 import (
 	"context"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -456,9 +457,18 @@ func text(n *html.Node) string {
 func (l *learner) threadFlips(ctx context.Context, threads *urlpattern.Matcher) error {
 	pool := slices.DeleteFunc(slices.Clone(l.thread.list), func(u string) bool { return !threads.Match(u) })
 	order := spread(len(pool), len(pool))
-	// Visit the thread URLs in an order that jumps across the list, so that
-	// boards far apart are sampled early.
-	slices.SortStableFunc(order, func(a, b int) int { return bitrev(a) - bitrev(b) })
+	// Visit first the threads whose rows on index pages link their later
+	// pages (a topic row's own pager: 1 2 3), then the others in an order
+	// that jumps across the list, so that boards far apart are sampled
+	// early.
+	paged := l.pagedThreads(pool)
+	rank := func(i int) int {
+		if paged[pool[i]] {
+			return i - len(pool)
+		}
+		return bitrev(i)
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return rank(a) - rank(b) })
 	extra := 0
 	for {
 		if err := ctx.Err(); err != nil {
@@ -478,6 +488,29 @@ func (l *learner) threadFlips(ctx context.Context, threads *urlpattern.Matcher) 
 			l.threads = append(l.threads, p)
 		}
 	}
+}
+
+// pagedThreads are the threads of pool that a link of a visited index page
+// numbered 2 or more leads into (see extending): long threads, whose
+// pages show page-flipping links.
+func (l *learner) pagedThreads(pool []string) map[string]bool {
+	paged := map[string]bool{}
+	for _, p := range l.order {
+		if p.visit == nil {
+			continue
+		}
+		for _, k := range p.links {
+			if n, err := strconv.Atoi(strings.TrimSpace(k.Anchor)); err != nil || n < 2 {
+				continue
+			}
+			for _, t := range pool {
+				if extends(k.URL, t) {
+					paged[t] = true
+				}
+			}
+		}
+	}
+	return paged
 }
 
 // bitrev reverses the low 16 bits of i: sorting by it interleaves a list.

@@ -347,14 +347,18 @@ func (l *learner) listsThreads(g *group) bool {
 func extending(g *group, threads []string) bool {
 	n := 0
 	for _, u := range g.urls {
-		if slices.ContainsFunc(threads, func(t string) bool {
-			rest, ok := strings.CutPrefix(u, t)
-			return ok && rest != "" && (strings.HasSuffix(t, "/") || strings.ContainsRune("/?&;#", rune(rest[0])))
-		}) {
+		if slices.ContainsFunc(threads, func(t string) bool { return extends(u, t) }) {
 			n++
 		}
 	}
 	return 2*n > len(g.urls)
+}
+
+// extends reports whether u is URL t and more: a later page or a post of
+// the thread at t.
+func extends(u, t string) bool {
+	rest, ok := strings.CutPrefix(u, t)
+	return ok && rest != "" && (strings.HasSuffix(t, "/") || strings.ContainsRune("/?&;#", rune(rest[0])))
 }
 
 // setOf is the set of us.
