@@ -236,6 +236,37 @@ func walkDepth(n *html.Node, depth int, visit func(*html.Node) bool) {
 	}
 }
 
+// Canonical is the URL the page's <link rel="canonical"> names, resolved
+// against the page's base; nil for none.
+func (d *Doc) Canonical() *url.URL {
+	var href string
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if href != "" || n.Type == html.ElementNode && n.DataAtom == atom.Body {
+			return
+		}
+		if n.Type == html.ElementNode && n.DataAtom == atom.Link && strings.EqualFold(attr(n, "rel"), "canonical") {
+			href = strings.TrimSpace(attr(n, "href"))
+			return
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(d.Root)
+	if href == "" {
+		return nil
+	}
+	u, err := url.Parse(href)
+	if err != nil {
+		return nil
+	}
+	if d.Base != nil {
+		u = d.Base.ResolveReference(u)
+	}
+	return u
+}
+
 func attr(n *html.Node, key string) string {
 	for _, a := range n.Attr {
 		if a.Key == key && a.Namespace == "" {

@@ -166,3 +166,29 @@ func TestRecordDates(t *testing.T) {
 		}
 	}
 }
+
+// A page's canonical link, resolved as its other links are; none outside
+// the head's links or when absent.
+func TestCanonical(t *testing.T) {
+	for _, c := range []struct {
+		name, html, want string
+	}{
+		{"absolute", `<html><head><link rel="canonical" href="https://f.example/t5/B/S/td-p/12"></head><body></body></html>`, "https://f.example/t5/B/S/td-p/12"},
+		{"relative", `<html><head><link href="/topic/5/slug" rel="Canonical"></head><body></body></html>`, "http://127.0.0.1:8080/topic/5/slug"},
+		{"after other links", `<html><head><link rel="stylesheet" href="/a.css"><link rel="canonical" href="?page=2"></head></html>`, "http://127.0.0.1:8080/topic/5?page=2"},
+		{"none", `<html><head><link rel="alternate" href="/feed"></head><body><a href="/x">x</a></body></html>`, ""},
+		{"in the body", `<html><body><link rel="canonical" href="/elsewhere"></body></html>`, ""},
+	} {
+		d, err := Parse(strings.NewReader(c.html), "http://127.0.0.1:8080/topic/5")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if u := d.Canonical(); u != nil {
+			got = u.String()
+		}
+		if got != c.want {
+			t.Errorf("%s: Canonical() = %q, want %q", c.name, got, c.want)
+		}
+	}
+}

@@ -440,9 +440,10 @@ func (l *learner) mostly(g *group, known map[string]bool) bool {
 // URL is a duplicate of another. An undecided vote on a larger group is
 // taken again with a second sample added.
 func (l *learner) vote(ctx context.Context, g *group) string {
-	tally := map[string]int{}
-	n, v := 0, ""
+	var tally map[string]int
+	v := ""
 	var sample []string
+	var got []*page
 	for round := range 2 {
 		var more []string
 		for _, i := range spread(len(g.urls), (round+1)*l.opts.Sample) {
@@ -454,18 +455,9 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 			break
 		}
 		sample = append(sample, more...)
-		for _, p := range l.getAll(ctx, more) {
-			if p == nil {
-				continue
-			}
-			n++
-			if p.ok() {
-				tally[l.pageType(ctx, p)]++
-			} else {
-				tally[""]++
-			}
-		}
-		if v = winner(tally, n, len(sample) == len(g.urls)); v != "" {
+		got = append(got, slices.DeleteFunc(l.getAll(ctx, more), func(p *page) bool { return p == nil })...)
+		tally = l.tally(ctx, got)
+		if v = winner(tally, len(got), len(sample) == len(g.urls)); v != "" {
 			break
 		}
 	}
@@ -481,6 +473,33 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 		}
 	}
 	return v
+}
+
+// tally counts the votes of a group's fetched destinations: a page at its
+// own URL votes its type (see pageType); a redirect, or a page that names
+// another URL its canonical one (Khoros's message permalinks, the page of
+// their topic), votes for neither, being a duplicate of another. Canonical
+// links are not heeded when every page naming another names the same: the
+// mark of a site whose pages all name its home.
+func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
+	names := map[string]bool{}
+	dups := 0
+	for _, p := range ps {
+		if p.ok() && p.canonicalElsewhere() {
+			names[p.canonical] = true
+			dups++
+		}
+	}
+	heed := len(names) > 1 || dups == 1
+	tally := map[string]int{}
+	for _, p := range ps {
+		if p.ok() && !(heed && p.canonicalElsewhere()) {
+			tally[l.pageType(ctx, p)]++
+		} else {
+			tally[""]++
+		}
+	}
+	return tally
 }
 
 // pageType is a destination's vote: the classifier's type, but a page

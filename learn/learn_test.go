@@ -52,6 +52,10 @@ func TestLearnSites(t *testing.T) {
 			why: "the forum's own pages (recent, noreplies, credits, statistics) are forum/NAME as categories are, and its menu's recent topics, a list of topics paged as boards are, is 'other' in the truth"},
 		{name: "kunena@2", except: map[string]bar{TypeIndex: {0.75, barDetect}, TypeIndexFlip: {0.3, barFlipR}},
 			why: "as kunena; its few long topics are found by the pagers of their rows"},
+		{name: "jforum", except: map[string]bar{TypeIndex: {0.7, barDetect}},
+			why: "its recent and hottest topics (recentTopics/list.page, hottestTopics/list.page), lists of topics paged as forums are, are 'other' in the truth, and the pattern of the two takes in user/list.page"},
+		{name: "khoros", except: map[string]bar{TypeIndex: {barDetect, 0.08}},
+			why: "its tag pages are linked from topics alone, which learning does not walk, and its category pages, lists of boards, are 'other' to the classifier; every board and topic is learned"},
 		{name: "flickr", except: map[string]bar{TypeIndex: {0.55, barDetect}},
 			why: "tag pages without photos are 'other' in the truth but share the URL form of tag pages with photos"},
 		// Worlds built from other seeds, where learning once fell short:

@@ -28,6 +28,7 @@ type page struct {
 	fam         string       // the page whose paging led here, if any
 	fwd         string       // the anchor of the paging link that led here
 	visit       *visit       // what the page showed as an index page
+	canonical   string       // path and query of its <link rel="canonical"> (see pathQuery), "" for none
 	text        map[string]bool
 	paths       pathClasses
 }
@@ -66,6 +67,27 @@ func (p *page) family() string {
 // is a duplicate URL of another page, whatever that page is.
 func (p *page) ok() bool { return p.doc != nil && p.final == p.url }
 
+// pathQuery is a URL's path and query, a trailing slash left out. Host and
+// scheme are left out: a mirror replayed on another host keeps the
+// original's canonical links.
+func pathQuery(u *url.URL) string {
+	pq := strings.TrimSuffix(u.EscapedPath(), "/")
+	if u.RawQuery != "" {
+		pq += "?" + u.RawQuery
+	}
+	return pq
+}
+
+// canonicalElsewhere reports whether p names another URL its canonical
+// one: Khoros's message permalinks name their topic's page.
+func (p *page) canonicalElsewhere() bool {
+	if p.canonical == "" {
+		return false
+	}
+	u, err := url.Parse(p.url)
+	return err == nil && pathQuery(u) != p.canonical
+}
+
 // fetch gets and classifies one URL; it does not count or cache.
 func (l *learner) fetch(ctx context.Context, u string) *page {
 	fp, err := l.client.Get(ctx, u)
@@ -78,6 +100,9 @@ func (l *learner) fetch(ctx context.Context, u string) *page {
 		if d, err := align.Parse(bytes.NewReader(fp.Body), fp.FinalURL); err == nil {
 			p.doc = d
 			p.typ = l.classifier.Classify(d).Type
+			if c := d.Canonical(); c != nil {
+				p.canonical = pathQuery(c)
+			}
 		}
 	}
 	return p

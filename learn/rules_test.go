@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -353,6 +354,38 @@ func TestSameLinks(t *testing.T) {
 	} {
 		if got := sameLinks(c.a, c.b, "p", "y"); got != c.want {
 			t.Errorf("%s: sameLinks = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// A destination naming another URL its canonical one is a duplicate and
+// votes for neither, unless every such page names the same one.
+func TestTallyCanonical(t *testing.T) {
+	const h = "http://f.example"
+	mk := func(u, canonical string) *page {
+		d, err := align.Parse(strings.NewReader(`<html><head><link rel="canonical" href="`+canonical+`"></head><body><p>A post.</p></body></html>`), u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &page{url: u, final: u, status: 200, doc: d, typ: TypeThread, canonical: pathQuery(d.Canonical())}
+	}
+	l := &learner{verdicts: map[string]string{}, shown: map[string][]shownGroup{}, profiles: map[string]bool{}}
+	for _, c := range []struct {
+		name string
+		ps   []*page
+		want map[string]int
+	}{
+		{"topics naming themselves", []*page{mk(h+"/t/1", "/t/1"), mk(h+"/t/2", "https://f.example/t/2/")},
+			map[string]int{TypeThread: 2}},
+		{"message permalinks naming their topics", []*page{mk(h+"/m/11", "/t/1"), mk(h+"/m/21", "/t/2"), mk(h+"/t/3", "/t/3")},
+			map[string]int{"": 2, TypeThread: 1}},
+		{"one permalink", []*page{mk(h+"/m/11", "/t/1"), mk(h+"/t/3", "/t/3")},
+			map[string]int{"": 1, TypeThread: 1}},
+		{"every page naming the home", []*page{mk(h+"/t/1", "/"), mk(h+"/t/2", "/")},
+			map[string]int{TypeThread: 2}},
+	} {
+		if got := l.tally(context.Background(), c.ps); !maps.Equal(got, c.want) {
+			t.Errorf("%s: tally %v, want %v", c.name, got, c.want)
 		}
 	}
 }
