@@ -10,39 +10,15 @@ import (
 
 // jfFixture is a JForum site with a topic of three pages or more, a topic of
 // one page with replies, and a forum of two pages or more.
-type jfFixture struct {
-	s     *Site
-	long  *Thread
-	short *Thread
-	board *Board
-}
+type jfFixture struct{ fixture }
 
 func newJFFixture(t *testing.T) jfFixture {
 	t.Helper()
-	f := jfFixture{s: NewSite(jforum())}
-	sh := f.s.Pkg.Shape
-	for _, th := range f.s.World.Threads {
-		if f.long == nil && th.Pages(sh.PostsPerPage) >= 3 {
-			f.long = th
-		}
-		if f.short == nil && len(th.Posts) >= 3 && th.Pages(sh.PostsPerPage) == 1 {
-			f.short = th
-		}
-	}
-	for _, b := range f.s.World.Boards {
-		if f.board == nil && b.Pages(sh.ThreadsPerPage) >= 2 {
-			f.board = b
-		}
-	}
-	if f.long == nil || f.short == nil || f.board == nil {
-		t.Fatalf("fixture incomplete: long %v short %v board %v", f.long, f.short, f.board)
+	f := jfFixture{newFixture(t, NewSite(jforum()))}
+	if f.short == nil {
+		t.Fatal("fixture incomplete: no topic of one page with replies")
 	}
 	return f
-}
-
-func (f jfFixture) get(t *testing.T, path string) Response {
-	t.Helper()
-	return respond(t, f.s, testBase+path)
 }
 
 // The ground truth: consistent, within the farm's budget, every topic page
@@ -55,19 +31,7 @@ func TestJForumTruth(t *testing.T) {
 	}
 	c := tr.Counts
 	t.Logf("counts %+v", c)
-	if got := tr.Pages[tr.EntryURL].Type; got != TypeEntry {
-		t.Errorf("entry %s labelled %q", tr.EntryURL, got)
-	}
-	if c.LinkedThreadPages != c.RetrievableThreadPages {
-		t.Errorf("links reach %d of %d topic pages", c.LinkedThreadPages, c.RetrievableThreadPages)
-	}
-	if c.RetrievableThreadPages < 300 || c.RetrievableThreadPages > 900 || c.URLs > 15000 || c.URLs < 2*c.RetrievableThreadPages {
-		t.Errorf("out of budget: %+v", c)
-	}
-	boardPages := 0
-	for _, b := range s.World.Boards {
-		boardPages += b.Pages(s.Pkg.Shape.ThreadsPerPage)
-	}
+	boardPages := pagesOfBoards(s)
 	if c.IndexPages != boardPages {
 		t.Errorf("%d index pages for %d forum pages", c.IndexPages, boardPages)
 	}
@@ -116,15 +80,7 @@ func TestJForumURLs(t *testing.T) {
 	long, b := f.long, f.board
 	pages := long.Pages(15)
 	last := long.LastPost()
-	tests := []struct {
-		path      string
-		status    int
-		typ       string
-		tid, page int
-		fid, fpg  int
-		canonical string
-		location  string
-	}{
+	tests := []urlCase{
 		{"/jforum/", 302, TypeEntry, 0, 0, 0, 0, "forums/list.page", "/jforum/forums/list.page"},
 		{"/jforum/forums/list.page", 200, TypeEntry, 0, 0, 0, 0, "forums/list.page", ""},
 		{"/jforum/forums/list.page;jsessionid=0123456789ABCDEF", 200, TypeEntry, 0, 0, 0, 0, "forums/list.page", ""},
@@ -143,12 +99,9 @@ func TestJForumURLs(t *testing.T) {
 		{fmt.Sprintf("/jforum/jforum.page?module=posts&action=list&topic_id=%d&start=15", long.ID), 200, TypeThread, long.ID, 2, 0, 0, sk.ThreadURL(long, 2), ""},
 		{"/jforum/posts/list/999999.page", 404, TypeOther, 0, 0, 0, 0, "", ""},
 		// Post permalinks 302 to the page holding the post, at its anchor.
-		{fmt.Sprintf("/jforum/posts/preList/%d/%d.page", long.ID, long.Posts[0].ID), 302, TypeThread, long.ID, 1, 0, 0, sk.ThreadURL(long, 1),
-			fmt.Sprintf("/jforum/posts/list/%d.page#%d", long.ID, long.Posts[0].ID)},
-		{fmt.Sprintf("/jforum/posts/preList/%d/%d.page", long.ID, long.Posts[15].ID), 302, TypeThread, long.ID, 2, 0, 0, sk.ThreadURL(long, 2),
-			fmt.Sprintf("/jforum/posts/list/15/%d.page#%d", long.ID, long.Posts[15].ID)},
-		{fmt.Sprintf("/jforum/jforum.page?module=posts&action=preList&topic_id=%d&post_id=%d", long.ID, last.ID), 302, TypeThread, long.ID, pages, 0, 0, sk.ThreadURL(long, pages),
-			fmt.Sprintf("/jforum/%s#%d", sk.ThreadURL(long, pages), last.ID)},
+		{fmt.Sprintf("/jforum/posts/preList/%d/%d.page", long.ID, long.Posts[0].ID), 302, TypeThread, long.ID, 1, 0, 0, sk.ThreadURL(long, 1), fmt.Sprintf("/jforum/posts/list/%d.page#%d", long.ID, long.Posts[0].ID)},
+		{fmt.Sprintf("/jforum/posts/preList/%d/%d.page", long.ID, long.Posts[15].ID), 302, TypeThread, long.ID, 2, 0, 0, sk.ThreadURL(long, 2), fmt.Sprintf("/jforum/posts/list/15/%d.page#%d", long.ID, long.Posts[15].ID)},
+		{fmt.Sprintf("/jforum/jforum.page?module=posts&action=preList&topic_id=%d&post_id=%d", long.ID, last.ID), 302, TypeThread, long.ID, pages, 0, 0, sk.ThreadURL(long, pages), fmt.Sprintf("/jforum/%s#%d", sk.ThreadURL(long, pages), last.ID)},
 		{fmt.Sprintf("/jforum/posts/preList/%d/%d.page", f.short.ID, long.Posts[0].ID), 404, TypeOther, 0, 0, 0, 0, "", ""},
 		// Everything else is other.
 		{fmt.Sprintf("/jforum/posts/reply/15/%d.page", long.ID), 200, TypeOther, 0, 0, 0, 0, "", ""},
@@ -172,22 +125,7 @@ func TestJForumURLs(t *testing.T) {
 		{"/jforum/jforum.page?module=nothing&action=list", 404, TypeOther, 0, 0, 0, 0, "", ""},
 		{"/nothing", 404, TypeOther, 0, 0, 0, 0, "", ""},
 	}
-	for _, tc := range tests {
-		r := f.get(t, tc.path)
-		i := r.Info
-		bad := r.Status != tc.status || i.Type != tc.typ || r.Location != tc.location ||
-			(tc.canonical != "" && i.Canonical != tc.canonical)
-		switch tc.typ {
-		case TypeThread:
-			bad = bad || i.TID != tc.tid || i.Page != tc.page
-		case TypeIndex:
-			bad = bad || i.FID != tc.fid || i.FPage != tc.fpg
-		}
-		if bad {
-			t.Errorf("%s: %d %q %+v; want %d %s tid %d page %d fid %d fpage %d canonical %q location %q",
-				tc.path, r.Status, r.Location, i, tc.status, tc.typ, tc.tid, tc.page, tc.fid, tc.fpg, tc.canonical, tc.location)
-		}
-	}
+	checkURLs(t, f.s, tests)
 }
 
 // What a reader of the HTML notices: the forumline tables, topic titles, the
@@ -196,14 +134,6 @@ func TestJForumMarkup(t *testing.T) {
 	f := newJFFixture(t)
 	sk := f.s.Pkg.Skin
 	w := f.s.World
-	has := func(t *testing.T, what, body string, parts ...string) {
-		t.Helper()
-		for _, p := range parts {
-			if !strings.Contains(body, p) {
-				t.Errorf("%s lacks %q", what, p)
-			}
-		}
-	}
 	links := func(body string) map[string]bool {
 		out := map[string]bool{}
 		for _, l := range Links(body) {
@@ -214,7 +144,7 @@ func TestJForumMarkup(t *testing.T) {
 
 	t.Run("entry", func(t *testing.T) {
 		r := f.get(t, "/jforum/forums/list.page")
-		has(t, "entry", r.Body, `<table class="forumline"`, `<span class="cattitle">`, `<span class="forumlink"><a class="forumlink" href="`,
+		hasAll(t, "entry", r.Body, `<table class="forumline"`, `<span class="cattitle">`, `<span class="forumlink"><a class="forumlink" href="`,
 			`<td class="row1"`, `<span class="postdetails">`, `alt="[Latest Reply]"`)
 		ls := links(r.Body)
 		for _, b := range w.Boards {
@@ -232,7 +162,7 @@ func TestJForumMarkup(t *testing.T) {
 	t.Run("forum", func(t *testing.T) {
 		b := f.board
 		r := f.get(t, "/jforum/"+sk.BoardURL(b, 1))
-		has(t, "forum", r.Body, `<span class="topictitle">`, `<div class="pagination">`, `<span class="current">1</span>`,
+		hasAll(t, "forum", r.Body, `<span class="topictitle">`, `<div class="pagination">`, `<span class="current">1</span>`,
 			fmt.Sprintf(`href="/jforum/forums/show/15/%d.page">&#9658;</a>`, b.ID), `<th class="thcornerl"`)
 		if n := strings.Count(r.Body, `<span class="topictitle">`); n != 15 {
 			t.Errorf("page one lists %d topics", n)
@@ -247,14 +177,14 @@ func TestJForumMarkup(t *testing.T) {
 			}
 		}
 		r = f.get(t, "/jforum/"+sk.BoardURL(b, 2))
-		has(t, "forum page 2", r.Body, fmt.Sprintf(`<a href="/jforum/forums/show/%d.page">&#9668;</a>`, b.ID), `<span class="current">2</span>`)
+		hasAll(t, "forum page 2", r.Body, fmt.Sprintf(`<a href="/jforum/forums/show/%d.page">&#9668;</a>`, b.ID), `<span class="current">2</span>`)
 	})
 
 	t.Run("topic", func(t *testing.T) {
 		long := f.long
 		r := f.get(t, "/jforum/"+sk.ThreadURL(long, 1))
 		p := long.Posts[0]
-		has(t, "topic", r.Body, `<a class="maintitle" href="/jforum/posts/list/`, `<span class="postbody">`,
+		hasAll(t, "topic", r.Body, `<a class="maintitle" href="/jforum/posts/list/`, `<span class="postbody">`,
 			fmt.Sprintf(`<a href="/jforum/posts/preList/%d/%d.page">`, long.ID, p.ID),
 			fmt.Sprintf(`<span class="postdetails">Posted: %s`, p.Time.Format("02/01/2006 15:04:05")),
 			fmt.Sprintf(`<a href="/jforum/posts/list/15/%d.page">&#9658;</a>`, long.ID),

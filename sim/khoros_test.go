@@ -11,36 +11,15 @@ import (
 // khFixture is a Khoros site with what its tests look for: a topic of three
 // pages or more, a board of two pages or more, a tag with topics.
 type khFixture struct {
-	s     *Site
-	long  *Thread
-	board *Board
-	tag   string
+	fixture
+	tag string
 }
 
 func newKHFixture(t *testing.T) khFixture {
 	t.Helper()
-	f := khFixture{s: NewSite(khoros())}
-	sh := f.s.Pkg.Shape
-	for _, th := range f.s.World.Threads {
-		if f.long == nil && th.Pages(sh.PostsPerPage) >= 3 {
-			f.long = th
-		}
-	}
-	for _, b := range f.s.World.Boards {
-		if f.board == nil && b.Pages(sh.ThreadsPerPage) >= 2 {
-			f.board = b
-		}
-	}
+	f := khFixture{fixture: newFixture(t, NewSite(khoros()))}
 	f.tag = f.s.World.Tags()[0]
-	if f.long == nil || f.board == nil {
-		t.Fatalf("fixture incomplete: long %v board %v", f.long, f.board)
-	}
 	return f
-}
-
-func (f khFixture) get(t *testing.T, path string) Response {
-	t.Helper()
-	return respond(t, f.s, testBase+path)
 }
 
 // The ground truth: consistent, within the farm's budget, every topic page
@@ -53,20 +32,8 @@ func TestKhorosTruth(t *testing.T) {
 	}
 	c := tr.Counts
 	t.Logf("counts %+v", c)
-	if got := tr.Pages[tr.EntryURL].Type; got != TypeEntry {
-		t.Errorf("entry %s labelled %q", tr.EntryURL, got)
-	}
-	if c.LinkedThreadPages != c.RetrievableThreadPages {
-		t.Errorf("links reach %d of %d thread pages", c.LinkedThreadPages, c.RetrievableThreadPages)
-	}
-	if c.RetrievableThreadPages < 300 || c.RetrievableThreadPages > 900 || c.URLs > 15000 || c.URLs < 2*c.RetrievableThreadPages {
-		t.Errorf("out of budget: %+v", c)
-	}
 	per := s.Pkg.Shape.PostsPerPage
-	boardPages := 0
-	for _, b := range s.World.Boards {
-		boardPages += b.Pages(s.Pkg.Shape.ThreadsPerPage)
-	}
+	boardPages := pagesOfBoards(s)
 	// Index pages: every board page, every category, every tag list page.
 	tags := len(s.World.Tags())
 	if lo, hi := boardPages+len(s.World.Categories)+tags, boardPages+len(s.World.Categories)+3*tags; c.IndexPages < lo || c.IndexPages > hi {
@@ -127,61 +94,46 @@ func TestKhorosURLs(t *testing.T) {
 	reply := long.Posts[25] // on page 2
 	mp := "/" + khMsgBase(reply)
 	bid := tab.boardID[b]
-	tests := []struct {
-		path      string
-		status    int
-		typ       string
-		tid, page int    // thread pages
-		fpage     int    // index pages
-		canonical string // "" for none
-		location  string
-	}{
-		{"/", 200, TypeEntry, 0, 0, 0, "", ""},
-		{"/t5", 302, TypeEntry, 0, 0, 0, "", "/"},
-		{"/" + khCatURL(&Ctx{W: f.s.World}, b.Category), 200, TypeIndex, 0, 0, 1, khCatURL(&Ctx{W: f.s.World}, b.Category), ""},
-		{"/t5/No-Such/ct-p/no-such-category", 404, TypeOther, 0, 0, 0, "", ""},
-		{"/" + sk.BoardURL(b, 1), 200, TypeIndex, 0, 0, 1, sk.BoardURL(b, 1), ""},
-		{"/" + sk.BoardURL(b, 2), 200, TypeIndex, 0, 0, 2, sk.BoardURL(b, 2), ""},
-		{"/" + sk.BoardURL(b, 1) + "/page/1", 200, TypeIndex, 0, 0, 1, sk.BoardURL(b, 1), ""},
-		{"/" + sk.BoardURL(b, 1) + "/page/999", 200, TypeIndex, 0, 0, b.Pages(20), sk.BoardURL(b, b.Pages(20)), ""},
-		{"/" + sk.BoardURL(b, 2) + "?sort=views", 200, TypeIndex, 0, 0, 2, sk.BoardURL(b, 2), ""},
-		{"/t5/Anything-At-All/bd-p/" + bid, 200, TypeIndex, 0, 0, 1, sk.BoardURL(b, 1), ""},
-		{"/t5/Anything/bd-p/no-such-board", 404, TypeOther, 0, 0, 0, "", ""},
-		{"/" + sk.BoardURL(b, 1) + "/page/x", 404, TypeOther, 0, 0, 0, "", ""},
-		{topic, 200, TypeThread, long.ID, 1, 0, sk.ThreadURL(long, 1), ""},
-		{topic + "/page/2", 200, TypeThread, long.ID, 2, 0, sk.ThreadURL(long, 2), ""},
-		{topic + "/page/1", 200, TypeThread, long.ID, 1, 0, sk.ThreadURL(long, 1), ""},
-		{fmt.Sprintf("%s/page/%d", topic, pages+5), 200, TypeThread, long.ID, pages, 0, sk.ThreadURL(long, pages), ""},
-		{fmt.Sprintf("/t5/x/y/td-p/%d", long.Posts[0].ID), 200, TypeThread, long.ID, 1, 0, sk.ThreadURL(long, 1), ""},
-		{fmt.Sprintf("/t5/x/y/td-p/%d", reply.ID), 404, TypeOther, 0, 0, 0, "", ""},
-		{topic + "/jump-to/first-unread-message", 302, TypeThread, long.ID, 1, 0, sk.ThreadURL(long, 1), "/" + sk.ThreadURL(long, 1)},
+	tests := []urlCase{
+		{"/", 200, TypeEntry, 0, 0, 0, 0, "", ""},
+		{"/t5", 302, TypeEntry, 0, 0, 0, 0, "", "/"},
+		{"/" + khCatURL(&Ctx{W: f.s.World}, b.Category), 200, TypeIndex, 0, 0, 0, 1, khCatURL(&Ctx{W: f.s.World}, b.Category), ""},
+		{"/t5/No-Such/ct-p/no-such-category", 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/" + sk.BoardURL(b, 1), 200, TypeIndex, 0, 0, 0, 1, sk.BoardURL(b, 1), ""},
+		{"/" + sk.BoardURL(b, 2), 200, TypeIndex, 0, 0, 0, 2, sk.BoardURL(b, 2), ""},
+		{"/" + sk.BoardURL(b, 1) + "/page/1", 200, TypeIndex, 0, 0, 0, 1, sk.BoardURL(b, 1), ""},
+		{"/" + sk.BoardURL(b, 1) + "/page/999", 200, TypeIndex, 0, 0, 0, b.Pages(20), sk.BoardURL(b, b.Pages(20)), ""},
+		{"/" + sk.BoardURL(b, 2) + "?sort=views", 200, TypeIndex, 0, 0, 0, 2, sk.BoardURL(b, 2), ""},
+		{"/t5/Anything-At-All/bd-p/" + bid, 200, TypeIndex, 0, 0, 0, 1, sk.BoardURL(b, 1), ""},
+		{"/t5/Anything/bd-p/no-such-board", 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/" + sk.BoardURL(b, 1) + "/page/x", 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{topic, 200, TypeThread, long.ID, 1, 0, 0, sk.ThreadURL(long, 1), ""},
+		{topic + "/page/2", 200, TypeThread, long.ID, 2, 0, 0, sk.ThreadURL(long, 2), ""},
+		{topic + "/page/1", 200, TypeThread, long.ID, 1, 0, 0, sk.ThreadURL(long, 1), ""},
+		{fmt.Sprintf("%s/page/%d", topic, pages+5), 200, TypeThread, long.ID, pages, 0, 0, sk.ThreadURL(long, pages), ""},
+		{fmt.Sprintf("/t5/x/y/td-p/%d", long.Posts[0].ID), 200, TypeThread, long.ID, 1, 0, 0, sk.ThreadURL(long, 1), ""},
+		{fmt.Sprintf("/t5/x/y/td-p/%d", reply.ID), 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{topic + "/jump-to/first-unread-message", 302, TypeThread, long.ID, 1, 0, 0, sk.ThreadURL(long, 1), "/" + sk.ThreadURL(long, 1)},
 		// Message permalinks and their variants: the topic page holding the message.
-		{mp, 200, TypeThread, long.ID, 2, 0, sk.ThreadURL(long, 2), ""},
-		{mp + "/highlight/true", 200, TypeThread, long.ID, 2, 0, sk.ThreadURL(long, 2), ""},
-		{mp + fmt.Sprintf("/thread-id/%d", tab.msgNo[long.Posts[0]]), 200, TypeThread, long.ID, 2, 0, sk.ThreadURL(long, 2), ""},
-		{"/" + khMsgBase(long.Posts[0]), 200, TypeThread, long.ID, 1, 0, sk.ThreadURL(long, 1), ""},
-		{mp + "/nonsense", 404, TypeOther, 0, 0, 0, "", ""},
-		{"/t5/tag/" + url.PathEscape(f.tag) + "/tg-p", 200, TypeIndex, 0, 0, 1, "t5/tag/" + url.PathEscape(f.tag) + "/tg-p", ""},
-		{"/t5/tag/no-such-tag-at-all/tg-p", 404, TypeOther, 0, 0, 0, "", ""},
-		{fmt.Sprintf("/t5/user/viewprofilepage/user-id/%d", long.Author.ID), 200, TypeOther, 0, 0, 0, "", ""},
-		{"/t5/user/viewprofilepage/user-id/999999", 404, TypeOther, 0, 0, 0, "", ""},
-		{"/t5/forums/searchpage/tab/message?q=the", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/t5/kudos/leaderboardpage/timerange/one_week", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/t5/forums/postpage/board-id/" + bid, 302, TypeOther, 0, 0, 0, "", "/" + khSignIn("t5/forums/postpage/board-id/"+bid)},
-		{"/plugins/common/feature/saml/doauth/login?referer=%2Ft5", 302, TypeOther, 0, 0, 0, "", "/t5/user/userloginpage?dest_url=%2Ft5"},
-		{"/khoros/rss/board?board.id=" + bid, 200, TypeOther, 0, 0, 0, "", ""},
-		{"/khoros/rss/board?board.id=nope", 404, TypeOther, 0, 0, 0, "", ""},
-		{"/t5/nothing/here", 404, TypeOther, 0, 0, 0, "", ""},
-		{"/wp-login.php", 404, TypeOther, 0, 0, 0, "", ""},
+		{mp, 200, TypeThread, long.ID, 2, 0, 0, sk.ThreadURL(long, 2), ""},
+		{mp + "/highlight/true", 200, TypeThread, long.ID, 2, 0, 0, sk.ThreadURL(long, 2), ""},
+		{mp + fmt.Sprintf("/thread-id/%d", tab.msgNo[long.Posts[0]]), 200, TypeThread, long.ID, 2, 0, 0, sk.ThreadURL(long, 2), ""},
+		{"/" + khMsgBase(long.Posts[0]), 200, TypeThread, long.ID, 1, 0, 0, sk.ThreadURL(long, 1), ""},
+		{mp + "/nonsense", 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/t5/tag/" + url.PathEscape(f.tag) + "/tg-p", 200, TypeIndex, 0, 0, 0, 1, "t5/tag/" + url.PathEscape(f.tag) + "/tg-p", ""},
+		{"/t5/tag/no-such-tag-at-all/tg-p", 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{fmt.Sprintf("/t5/user/viewprofilepage/user-id/%d", long.Author.ID), 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/t5/user/viewprofilepage/user-id/999999", 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/t5/forums/searchpage/tab/message?q=the", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/t5/kudos/leaderboardpage/timerange/one_week", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/t5/forums/postpage/board-id/" + bid, 302, TypeOther, 0, 0, 0, 0, "", "/" + khSignIn("t5/forums/postpage/board-id/"+bid)},
+		{"/plugins/common/feature/saml/doauth/login?referer=%2Ft5", 302, TypeOther, 0, 0, 0, 0, "", "/t5/user/userloginpage?dest_url=%2Ft5"},
+		{"/khoros/rss/board?board.id=" + bid, 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/khoros/rss/board?board.id=nope", 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/t5/nothing/here", 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/wp-login.php", 404, TypeOther, 0, 0, 0, 0, "", ""},
 	}
-	for _, tc := range tests {
-		r := f.get(t, tc.path)
-		i := r.Info
-		if r.Status != tc.status || i.Type != tc.typ || i.TID != tc.tid || i.Page != tc.page || i.FPage != tc.fpage || i.Canonical != tc.canonical || r.Location != tc.location {
-			t.Errorf("%s: %d %+v -> %q, want %d %s tid %d page %d fpage %d canonical %q -> %q",
-				tc.path, r.Status, i, r.Location, tc.status, tc.typ, tc.tid, tc.page, tc.fpage, tc.canonical, tc.location)
-		}
-	}
+	checkURLs(t, f.s, tests)
 }
 
 // What a reader sees: boards list their topics and page on, topics page on,

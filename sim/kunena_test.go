@@ -25,12 +25,9 @@ var kuOnce = sync.OnceValues(func() (*Site, *Truth) {
 // file, with a topic of three pages or more, a one-page topic with replies, a
 // category of two pages or more and a category with sub-categories.
 type kuFixture struct {
-	s      *Site
+	fixture
 	tr     *Truth
-	long   *Thread
-	short  *Thread
-	board  *Board
-	parent *Board
+	parent *Board // a category with sub-categories
 }
 
 func newKuFixture(t *testing.T) kuFixture {
@@ -42,34 +39,19 @@ func newKuFixture(t *testing.T) kuFixture {
 				t.Fatalf("truth: %v", r)
 			}
 		}()
-		f.s, f.tr = kuOnce()
+		var s *Site
+		s, f.tr = kuOnce()
+		f.fixture = newFixture(t, s)
 	}()
-	sh := f.s.Pkg.Shape
-	for _, th := range f.s.World.Threads {
-		if f.long == nil && th.Pages(sh.PostsPerPage) >= 3 {
-			f.long = th
-		}
-		if f.short == nil && len(th.Posts) >= 3 && th.Pages(sh.PostsPerPage) == 1 {
-			f.short = th
-		}
-	}
 	for _, b := range f.s.World.Boards {
-		if f.board == nil && b.Pages(sh.ThreadsPerPage) >= 2 {
-			f.board = b
-		}
 		if f.parent == nil && len(b.Children) > 0 {
 			f.parent = b
 		}
 	}
-	if f.long == nil || f.short == nil || f.board == nil || f.parent == nil {
-		t.Fatalf("fixture incomplete: long %v short %v board %v parent %v", f.long, f.short, f.board, f.parent)
+	if f.short == nil || f.parent == nil {
+		t.Fatalf("fixture incomplete: short %v parent %v", f.short, f.parent)
 	}
 	return f
-}
-
-func (f kuFixture) get(t *testing.T, path string) Response {
-	t.Helper()
-	return respond(t, f.s, testBase+path)
 }
 
 // The ground truth: consistent, within the farm's budget, every thread page
@@ -83,17 +65,8 @@ func TestKunenaTruth(t *testing.T) {
 	if got := tr.Pages[tr.EntryURL]; got.Type != TypeEntry || tr.EntryURL != testBase+"/forum" {
 		t.Errorf("entry %s labelled %+v", tr.EntryURL, got)
 	}
-	if c.LinkedThreadPages != c.RetrievableThreadPages {
-		t.Errorf("links reach %d of %d thread pages", c.LinkedThreadPages, c.RetrievableThreadPages)
-	}
-	if c.Threads < 50 || c.RetrievableThreadPages < 300 || c.RetrievableThreadPages > 900 || c.URLs > 15000 || c.URLs < 2*c.RetrievableThreadPages {
-		t.Errorf("out of budget: %+v", c)
-	}
 	// Index pages: every category page and every section.
-	boardPages := 0
-	for _, b := range s.World.Boards {
-		boardPages += b.Pages(s.Pkg.Shape.ThreadsPerPage)
-	}
+	boardPages := pagesOfBoards(s)
 	if want := boardPages + len(s.World.Categories); c.IndexPages != want {
 		t.Errorf("%d index pages, want %d (%d category pages, %d sections)", c.IndexPages, want, boardPages, len(s.World.Categories))
 	}
@@ -157,79 +130,56 @@ func TestKunenaURLs(t *testing.T) {
 	}
 	p21 := long.Posts[20]
 	user := "/" + sk.userURL(d, long.Author)
-	tests := []struct {
-		path      string
-		status    int
-		typ       string
-		tid, page int // thread pages
-		fpage     int // index pages
-		canonical string
-		location  string
-	}{
-		{"/forum", 200, TypeEntry, 0, 0, 0, "forum", ""},
-		{"/forum/index", 200, TypeEntry, 0, 0, 0, "forum", ""},
-		{"/", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/about", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/" + d.secAlias[w.Categories[0]], 200, TypeIndex, 0, 0, 1, "forum/" + d.secAlias[w.Categories[0]], ""},
-		{cat, 200, TypeIndex, 0, 0, 1, sk.BoardURL(b, 1), ""},
-		{cat + "?start=20", 200, TypeIndex, 0, 0, 2, sk.BoardURL(b, 2), ""},
-		{cat + "?start=0", 200, TypeIndex, 0, 0, 1, sk.BoardURL(b, 1), ""},
-		{cat + "?limitstart=20", 200, TypeIndex, 0, 0, 2, sk.BoardURL(b, 2), ""},
-		{cat + "?start=99999", 200, TypeIndex, 0, 0, b.Pages(20), sk.BoardURL(b, b.Pages(20)), ""},
-		{cat + "?format=feed&type=rss", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/no-such-category", 404, TypeOther, 0, 0, 0, "", ""},
-		{topic, 200, TypeThread, long.ID, 1, 0, sk.ThreadURL(long, 1), ""},
-		{topic + "?start=20", 200, TypeThread, long.ID, 2, 0, sk.ThreadURL(long, 2), ""},
-		{topic + "?start=0", 200, TypeThread, long.ID, 1, 0, sk.ThreadURL(long, 1), ""},
-		{fmt.Sprintf("%s?start=%d", topic, (pages-1)*20), 200, TypeThread, long.ID, pages, 0, sk.ThreadURL(long, pages), ""},
-		{fmt.Sprintf("/%s/%d-any-subject-at-all", sk.catURL(long.Board), long.ID), 200, TypeThread, long.ID, 1, 0, sk.ThreadURL(long, 1), ""},
-		{fmt.Sprintf("/%s/%d", sk.catURL(long.Board), long.ID), 200, TypeThread, long.ID, 1, 0, sk.ThreadURL(long, 1), ""},
+	tests := []urlCase{
+		{"/forum", 200, TypeEntry, 0, 0, 0, 0, "forum", ""},
+		{"/forum/index", 200, TypeEntry, 0, 0, 0, 0, "forum", ""},
+		{"/", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/about", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/" + d.secAlias[w.Categories[0]], 200, TypeIndex, 0, 0, 0, 1, "forum/" + d.secAlias[w.Categories[0]], ""},
+		{cat, 200, TypeIndex, 0, 0, 0, 1, sk.BoardURL(b, 1), ""},
+		{cat + "?start=20", 200, TypeIndex, 0, 0, 0, 2, sk.BoardURL(b, 2), ""},
+		{cat + "?start=0", 200, TypeIndex, 0, 0, 0, 1, sk.BoardURL(b, 1), ""},
+		{cat + "?limitstart=20", 200, TypeIndex, 0, 0, 0, 2, sk.BoardURL(b, 2), ""},
+		{cat + "?start=99999", 200, TypeIndex, 0, 0, 0, b.Pages(20), sk.BoardURL(b, b.Pages(20)), ""},
+		{cat + "?format=feed&type=rss", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/no-such-category", 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{topic, 200, TypeThread, long.ID, 1, 0, 0, sk.ThreadURL(long, 1), ""},
+		{topic + "?start=20", 200, TypeThread, long.ID, 2, 0, 0, sk.ThreadURL(long, 2), ""},
+		{topic + "?start=0", 200, TypeThread, long.ID, 1, 0, 0, sk.ThreadURL(long, 1), ""},
+		{fmt.Sprintf("%s?start=%d", topic, (pages-1)*20), 200, TypeThread, long.ID, pages, 0, 0, sk.ThreadURL(long, pages), ""},
+		{fmt.Sprintf("/%s/%d-any-subject-at-all", sk.catURL(long.Board), long.ID), 200, TypeThread, long.ID, 1, 0, 0, sk.ThreadURL(long, 1), ""},
+		{fmt.Sprintf("/%s/%d", sk.catURL(long.Board), long.ID), 200, TypeThread, long.ID, 1, 0, 0, sk.ThreadURL(long, 1), ""},
 		// Message views: the page holding the message.
-		{fmt.Sprintf("%s/%d", topic, p21.ID), 200, TypeThread, long.ID, 2, 0, sk.ThreadURL(long, 2), ""},
-		{fmt.Sprintf("%s?mesid=%d", topic, p21.ID), 200, TypeThread, long.ID, 2, 0, sk.ThreadURL(long, 2), ""},
-		{fmt.Sprintf("%s/%d", topic, long.Posts[0].ID), 200, TypeThread, long.ID, 1, 0, sk.ThreadURL(long, 1), ""},
-		{fmt.Sprintf("%s/%d", topic, short.Posts[1].ID), 303, TypeThread, short.ID, 1, 0, sk.ThreadURL(short, 1), "/" + sk.ThreadURL(short, 1)},
-		{fmt.Sprintf("%s/99999999", topic), 404, TypeOther, 0, 0, 0, "", ""},
+		{fmt.Sprintf("%s/%d", topic, p21.ID), 200, TypeThread, long.ID, 2, 0, 0, sk.ThreadURL(long, 2), ""},
+		{fmt.Sprintf("%s?mesid=%d", topic, p21.ID), 200, TypeThread, long.ID, 2, 0, 0, sk.ThreadURL(long, 2), ""},
+		{fmt.Sprintf("%s/%d", topic, long.Posts[0].ID), 200, TypeThread, long.ID, 1, 0, 0, sk.ThreadURL(long, 1), ""},
+		{fmt.Sprintf("%s/%d", topic, short.Posts[1].ID), 303, TypeThread, short.ID, 1, 0, 0, sk.ThreadURL(short, 1), "/" + sk.ThreadURL(short, 1)},
+		{fmt.Sprintf("%s/99999999", topic), 404, TypeOther, 0, 0, 0, 0, "", ""},
 		// A topic under a category not its own is sent to its own.
-		{fmt.Sprintf("/%s/%s", sk.catURL(other), kuTopicSeg(long)), 303, TypeThread, long.ID, 1, 0, sk.ThreadURL(long, 1), "/" + sk.ThreadURL(long, 1)},
-		{"/" + sk.catURL(b) + "/999999-nothing", 404, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/recent", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/recent?start=20", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/topics/mode-replies", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/noreplies", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/topics/mode-topics?format=feed&type=rss", 200, TypeOther, 0, 0, 0, "", ""},
-		{user, 200, TypeOther, 0, 0, 0, "", ""},
-		{fmt.Sprintf("/forum/user/%d", long.Author.ID), 200, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/user/99999-nobody", 404, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/user/list", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/user/list?start=30", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/search", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/search?query=" + url.QueryEscape(strings.Fields(long.Title)[0]), 200, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/credits", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/statistics", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/component/users/login?return=L2ZvcnVt", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/component/users/registration", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/component/users/reset", 200, TypeOther, 0, 0, 0, "", ""},
-		{"/component/users/nothing", 404, TypeOther, 0, 0, 0, "", ""},
-		{"/nothing-here", 404, TypeOther, 0, 0, 0, "", ""},
-		{"/forum/a/b/c/d", 404, TypeOther, 0, 0, 0, "", ""},
+		{fmt.Sprintf("/%s/%s", sk.catURL(other), kuTopicSeg(long)), 303, TypeThread, long.ID, 1, 0, 0, sk.ThreadURL(long, 1), "/" + sk.ThreadURL(long, 1)},
+		{"/" + sk.catURL(b) + "/999999-nothing", 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/recent", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/recent?start=20", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/topics/mode-replies", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/noreplies", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/topics/mode-topics?format=feed&type=rss", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{user, 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{fmt.Sprintf("/forum/user/%d", long.Author.ID), 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/user/99999-nobody", 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/user/list", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/user/list?start=30", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/search", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/search?query=" + url.QueryEscape(strings.Fields(long.Title)[0]), 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/credits", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/statistics", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/component/users/login?return=L2ZvcnVt", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/component/users/registration", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/component/users/reset", 200, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/component/users/nothing", 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/nothing-here", 404, TypeOther, 0, 0, 0, 0, "", ""},
+		{"/forum/a/b/c/d", 404, TypeOther, 0, 0, 0, 0, "", ""},
 	}
-	for _, tc := range tests {
-		r := f.get(t, tc.path)
-		i := r.Info
-		bad := r.Status != tc.status || i.Type != tc.typ || r.Location != tc.location ||
-			(tc.canonical != "" && i.Canonical != tc.canonical)
-		switch tc.typ {
-		case TypeThread:
-			bad = bad || i.TID != tc.tid || i.Page != tc.page
-		case TypeIndex:
-			bad = bad || i.FPage != tc.fpage
-		}
-		if bad {
-			t.Errorf("%s: %d %q %+v; want %d %s tid %d page %d fpage %d canonical %q location %q",
-				tc.path, r.Status, r.Location, i, tc.status, tc.typ, tc.tid, tc.page, tc.fpage, tc.canonical, tc.location)
-		}
-	}
+	checkURLs(t, f.s, tests)
 }
 
 // What a reader of the HTML notices: the Joomla front page linking the forum,
@@ -249,14 +199,6 @@ func TestKunenaMarkup(t *testing.T) {
 		}
 		return body
 	}
-	has := func(t *testing.T, what, body string, parts ...string) {
-		t.Helper()
-		for _, p := range parts {
-			if !strings.Contains(body, p) {
-				t.Errorf("%s lacks %q", what, p)
-			}
-		}
-	}
 
 	t.Run("front page", func(t *testing.T) {
 		body := page(t, "/")
@@ -266,7 +208,7 @@ func TestKunenaMarkup(t *testing.T) {
 				t.Errorf("front page does not link %s", want)
 			}
 		}
-		has(t, "front page", body, `<meta name="generator" content="Joomla! - Open Source Content Management">`, `class="mod-menu mod-list nav "`, `com-content-article`)
+		hasAll(t, "front page", body, `<meta name="generator" content="Joomla! - Open Source Content Management">`, `class="mod-menu mod-list nav "`, `com-content-article`)
 		if strings.Contains(body, `id="kunena"`) {
 			t.Error("the Joomla front page renders Kunena")
 		}
@@ -285,7 +227,7 @@ func TestKunenaMarkup(t *testing.T) {
 				t.Errorf("index does not link %s", u)
 			}
 		}
-		has(t, "index", body, `<div id="kunena" class="layout ">`, `<div class="kfrontend shadow-lg rounded border section">`, `<h1 class="card-header">`,
+		hasAll(t, "index", body, `<div id="kunena" class="layout ">`, `<div class="kfrontend shadow-lg rounded border section">`, `<h1 class="card-header">`,
 			`id="kcat-icon"`, `<span class="lastpostlink">`, `<ul class="list-inline">`, `Forum Statistics`, `?format=feed&amp;type=rss`)
 	})
 
@@ -301,11 +243,11 @@ func TestKunenaMarkup(t *testing.T) {
 				t.Errorf("row of topic %d lacks its page 2 link", th.ID)
 			}
 		}
-		has(t, "category", body, `<tbody class="category-item">`, `class="hasTooltip topictitle"`, `<ul class="pagination ms-0">`,
+		hasAll(t, "category", body, `<tbody class="category-item">`, `class="hasTooltip topictitle"`, `<ul class="pagination ms-0">`,
 			`<li class="page-item active"><a class="page-link">1</a></li>`, `title="Page Next">Next</a>`, `href="/`+sk.BoardURL(b, 2)+`"`,
 			`<li class="page-item disabled"><a class="page-link">Start</a></li>`, `<div class="replies">Replies:`)
 		p2 := page(t, "/"+sk.BoardURL(b, 2))
-		has(t, "category page 2", p2, `href="/`+sk.catURL(b)+`?start=0" data-bs-toggle="tooltip" title="Page Start">Start</a>`)
+		hasAll(t, "category page 2", p2, `href="/`+sk.catURL(b)+`?start=0" data-bs-toggle="tooltip" title="Page Start">Start</a>`)
 		// Sub-categories are listed on their parent's page.
 		pb := page(t, "/"+sk.BoardURL(f.parent, 1))
 		for _, ch := range f.parent.Children {
@@ -322,11 +264,11 @@ func TestKunenaMarkup(t *testing.T) {
 			t.Errorf("page one shows %d messages", n)
 		}
 		p := long.Posts[0]
-		has(t, "topic", body, `href="/`+sk.ThreadURL(long, 2)+`" data-bs-toggle="tooltip" title="Page Next">Next</a>`,
+		hasAll(t, "topic", body, `href="/`+sk.ThreadURL(long, 2)+`" data-bs-toggle="tooltip" title="Page Next">Next</a>`,
 			fmt.Sprintf(`<a href="#%d" id="%d" rel="canonical">#1</a>`, p.ID, p.ID), `<div class="mykmsg-header">`, `<div class="kmsg">`,
 			`created the topic: <a href="/`+sk.topicURL(long)+fmt.Sprintf("#%d", p.ID), `<span class="kdate "`)
 		last := page(t, "/"+sk.ThreadURL(long, long.Pages(20)))
-		has(t, "last topic page", last, `title="Page Prev">Prev</a>`, `<li class="page-item disabled"><a class="page-link">Next</a></li>`)
+		hasAll(t, "last topic page", last, `title="Page Prev">Prev</a>`, `<li class="page-item disabled"><a class="page-link">Next</a></li>`)
 		one := page(t, "/"+sk.ThreadURL(f.short, 1))
 		if strings.Contains(one, `<ul class="pagination`) {
 			t.Error("a one-page topic shows a pager")

@@ -185,3 +185,94 @@ func TestServe(t *testing.T) {
 		}
 	}
 }
+
+// urlCase is what one URL of a package answers: its status, its label and,
+// for thread and index pages, which page it is.
+type urlCase struct {
+	path      string // mount-relative, with its leading slash
+	status    int
+	typ       string
+	tid, page int    // thread pages
+	fid       int    // index pages: the board, 0 when not checked
+	fpage     int    // index pages
+	canonical string // "" when not checked
+	location  string // redirect target
+}
+
+// checkURLs asks s each case's path and reports every answer that differs.
+func checkURLs(t *testing.T, s *Site, cases []urlCase) {
+	t.Helper()
+	for _, tc := range cases {
+		r := respond(t, s, testBase+tc.path)
+		i := r.Info
+		bad := r.Status != tc.status || i.Type != tc.typ || r.Location != tc.location ||
+			tc.canonical != "" && i.Canonical != tc.canonical
+		switch tc.typ {
+		case TypeThread:
+			bad = bad || i.TID != tc.tid || i.Page != tc.page
+		case TypeIndex:
+			bad = bad || i.FPage != tc.fpage || tc.fid != 0 && i.FID != tc.fid
+		}
+		if bad {
+			t.Errorf("%s: %d %q %+v; want %d %s tid %d page %d fid %d fpage %d canonical %q location %q",
+				tc.path, r.Status, r.Location, i, tc.status, tc.typ, tc.tid, tc.page, tc.fid, tc.fpage, tc.canonical, tc.location)
+		}
+	}
+}
+
+// pagesOfBoards counts the pages of every board of s.
+func pagesOfBoards(s *Site) int {
+	n := 0
+	for _, b := range s.World.Boards {
+		n += b.Pages(s.Pkg.Shape.ThreadsPerPage)
+	}
+	return n
+}
+
+// hasAll reports each part the body lacks.
+func hasAll(t *testing.T, what, body string, parts ...string) {
+	t.Helper()
+	for _, p := range parts {
+		if !strings.Contains(body, p) {
+			t.Errorf("%s lacks %q", what, p)
+		}
+	}
+}
+
+// fixture is a farm site with what its tests look for: a thread of three
+// pages or more, one of a single page with replies (nil when there is
+// none) and a board of two pages or more.
+type fixture struct {
+	s           *Site
+	long, short *Thread
+	board       *Board
+}
+
+func newFixture(t *testing.T, s *Site) fixture {
+	t.Helper()
+	f := fixture{s: s}
+	sh := s.Pkg.Shape
+	for _, th := range s.World.Threads {
+		if f.long == nil && th.Pages(sh.PostsPerPage) >= 3 {
+			f.long = th
+		}
+		if f.short == nil && len(th.Posts) >= 3 && th.Pages(sh.PostsPerPage) == 1 {
+			f.short = th
+		}
+	}
+	for _, b := range s.World.Boards {
+		if f.board == nil && b.Pages(sh.ThreadsPerPage) >= 2 {
+			f.board = b
+		}
+	}
+	if f.long == nil || f.board == nil {
+		t.Fatalf("fixture incomplete: long %v board %v", f.long, f.board)
+	}
+	return f
+}
+
+// get asks the fixture's site for a mount-relative path.
+func (f fixture) get(t *testing.T, path string) Response {
+	t.Helper()
+	return respond(t, f.s, testBase+path)
+}
