@@ -774,13 +774,7 @@ func (s kuSkin) section(c *Ctx, d *kuData, cat *Category) string {
 		<small class="hidden-xs-down nowrap" id="ksection-count%d">%d Topics</small>
 	</h1>
 	<div class=" collapse show shadow-lg rounded" id="section%d">
-		<table class="table table-responsive w-100 d-block d-md-table">
-			<tr>
-				<td colspan="1" class="d-none d-md-table-cell"><div class="p-2"></div></td>
-				<td colspan="7"><div class="p-2">Category</div></td>
-				<td colspan="4"><div class="p-2">Last Post</div></td>
-			</tr>
-`, id, id, c.Href("forum/"+d.secAlias[cat]), Esc(cat.Name), Esc(cat.Name), id, n, id)
+%s`, id, id, c.Href("forum/"+d.secAlias[cat]), Esc(cat.Name), Esc(cat.Name), id, n, id, kuCatHead)
 	for _, b := range cat.Boards {
 		h.WriteString(s.catRow(c, d, b))
 	}
@@ -957,13 +951,7 @@ func (s kuSkin) category(c *Ctx, d *kuData, b *Board, page int) string {
 		fmt.Fprintf(&h, `<div class="kfrontend shadow-lg rounded border section">
 	<h2 class="card-header">%s</h2>
 	<div class="shadow-lg rounded">
-		<table class="table table-responsive w-100 d-block d-md-table">
-			<tr>
-				<td colspan="1" class="d-none d-md-table-cell"><div class="p-2"></div></td>
-				<td colspan="7"><div class="p-2">Category</div></td>
-				<td colspan="4"><div class="p-2">Last Post</div></td>
-			</tr>
-`, Esc(b.Name))
+%s`, Esc(b.Name), kuCatHead)
 		for _, ch := range b.Children {
 			h.WriteString(s.catRow(c, d, ch))
 		}
@@ -1320,3 +1308,13 @@ func (s kuSkin) article(c *Ctx, d *kuData, which string) string {
 	}
 	return s.joomla(c, d, kuPage{title: title, view: view, crumbs: crumbs, content: body.String()})
 }
+
+// kuCatHead opens Aurelia's table of categories, on the index and on a
+// category with sub-categories.
+const kuCatHead = `		<table class="table table-responsive w-100 d-block d-md-table">
+			<tr>
+				<td colspan="1" class="d-none d-md-table-cell"><div class="p-2"></div></td>
+				<td colspan="7"><div class="p-2">Category</div></td>
+				<td colspan="4"><div class="p-2">Last Post</div></td>
+			</tr>
+`
