@@ -822,17 +822,7 @@ func (s jfSkin) topic(c *Ctx, t *Thread, page int) string {
 func (s jfSkin) jumpBox(c *Ctx, cur *Board) string {
 	var h strings.Builder
 	fmt.Fprintf(&h, `<table cellspacing="0" cellpadding="0" border="0"><tr><td nowrap="nowrap"><form action="" name="f" id="f" accept-charset="UTF-8"><span class="gensmall">Jump to:&nbsp;</span><select onchange="if(this.options[this.selectedIndex].value != -1){ document.location = '%sforums/show/' + this.options[this.selectedIndex].value + '.page'; }" name="select"><option value="-1" selected="selected">Select a forum</option>`, c.Pkg.Mount)
-	for _, cat := range c.W.Categories {
-		fmt.Fprintf(&h, `<optgroup label="%s">`, Esc(cat.Name))
-		for _, b := range cat.Boards {
-			sel := ""
-			if b == cur {
-				sel = ` selected="selected"`
-			}
-			fmt.Fprintf(&h, `<option value="%d"%s>%s</option>`, b.ID, sel, Esc(b.Name))
-		}
-		h.WriteString(`</optgroup>`)
-	}
+	h.WriteString(boardOptions(c.W, cur))
 	h.WriteString(`</select>&nbsp;<input class="liteoption" type="button" value="Go" onclick="if(document.f.select.options[document.f.select.selectedIndex].value != -1){ document.location = '` + c.Pkg.Mount + `forums/show/' + document.f.select.options[document.f.select.selectedIndex].value + '.page'; }" /></form></td></tr></table>`)
 	return h.String()
 }

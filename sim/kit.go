@@ -403,3 +403,21 @@ func addSlash(c *Ctx, serve func(*Ctx) Response) (r Response, ok bool) {
 	}
 	return Response{}, false
 }
+
+// boardOptions are the options of a forum-jump select: an optgroup a
+// category, an option a board (its id the value), cur selected.
+func boardOptions(w *World, cur *Board) string {
+	var h strings.Builder
+	for _, cat := range w.Categories {
+		fmt.Fprintf(&h, `<optgroup label="%s">`, Esc(cat.Name))
+		for _, b := range cat.Boards {
+			sel := ""
+			if b == cur {
+				sel = ` selected="selected"`
+			}
+			fmt.Fprintf(&h, `<option value="%d"%s>%s</option>`, b.ID, sel, Esc(b.Name))
+		}
+		h.WriteString(`</optgroup>`)
+	}
+	return h.String()
+}

@@ -265,18 +265,7 @@ func (s punSkin) frame(c *Ctx, section, title string, b *Board, t *Thread, main 
 		}
 		return ""
 	}
-	var jump strings.Builder
-	for _, cat := range c.W.Categories {
-		fmt.Fprintf(&jump, `<optgroup label="%s">`, Esc(cat.Name))
-		for _, x := range cat.Boards {
-			sel := ""
-			if x == b {
-				sel = ` selected="selected"`
-			}
-			fmt.Fprintf(&jump, `<option value="%d"%s>%s</option>`, x.ID, sel, Esc(x.Name))
-		}
-		jump.WriteString(`</optgroup>`)
-	}
+	jump := boardOptions(c.W, b)
 	page := map[string]string{"index": "brd-index", "forum": "brd-viewforum", "topic": "brd-viewtopic", "profile": "brd-profile", "userlist": "brd-userlist",
 		"login": "brd-login", "register": "brd-register", "search": "brd-search", "help": "brd-help", "message": "brd-message"}[section]
 	crumbs := ""
@@ -348,7 +337,7 @@ func (s punSkin) frame(c *Ctx, section, title string, b *Board, t *Thread, main 
 		active("index"), c.Href(""), active("userlist"), c.Href("users/"), c.Href("rules/"), active("search"), c.Href("search/"),
 		active("register"), c.Href("register/"), active("login"), c.Href("login/"),
 		c.Href("search/recent/"), c.Href("search/unanswered/"),
-		crumbs, main, jump.String(),
+		crumbs, main, jump,
 		5+Hash("qt", c.Path)%60, 80+Hash("php", c.Path)%15, 0, 7+Hash("q", c.Path)%8,
 		c.Scripts(7))
 }
