@@ -35,6 +35,18 @@ func backAnchor(a string) bool {
 	return backWords[n]
 }
 
+// firstWords name the first page itself, not the one before.
+var firstWords = wordSet("1|first|first page|erste|erste seite|première|première page")
+
+// firstAnchor reports whether an anchor names the first page: from page 3
+// the pager's "1" leads there, its "previous" to page 2. A vote count or
+// a comment's number reads "1" too: findAlias trusts the anchor only on
+// a URL that extends the first page's.
+func firstAnchor(a string) bool {
+	n, _ := normAnchor(a)
+	return firstWords[n]
+}
+
 // findAlias looks, once per kind of list, for a first-page alias: on a
 // later page of p's list (p itself, or the page its paging links lead to
 // when p is a first page), the links back to the first page. One that is
@@ -87,7 +99,11 @@ func (l *learner) findAlias(ctx context.Context, p *page, kind string, accepted 
 			return
 		}
 		if !l.index.seen[k.URL] && !l.thread.seen[k.URL] {
-			back = append(back, k.URL)
+			if firstAnchor(k.Anchor) && extends(k.URL, root.url) {
+				back = slices.Insert(back, 0, k.URL)
+			} else {
+				back = append(back, k.URL)
+			}
 		}
 	}
 	if len(back) == 0 {

@@ -479,7 +479,14 @@ func (l *learner) threadFlips(ctx context.Context, threads *urlpattern.Matcher) 
 				l.flips(ctx, l.threads[i], TypeThread)
 			}
 		}
-		if l.sources[TypeThread] >= flipSources || l.left() <= 0 || extra >= len(order) || extra >= 8*flipSources {
+		// Twice as many threads are tried while none has shown paging, by
+		// links or by script: on a forum whose long threads are one in
+		// twenty, the first 64 tried miss them all one time in twenty.
+		limit := 8 * flipSources
+		if l.sources[TypeThread] == 0 && l.scripted[TypeThread] == 0 {
+			limit *= 2
+		}
+		if l.sources[TypeThread] >= flipSources || l.left() <= 0 || extra >= len(order) || extra >= limit {
 			return nil
 		}
 		u := pool[order[extra]]

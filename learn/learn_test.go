@@ -56,6 +56,10 @@ func TestLearnSites(t *testing.T) {
 			why: "its recent and hottest topics (recentTopics/list.page, hottestTopics/list.page), lists of topics paged as forums are, are 'other' in the truth, and the pattern of the two takes in user/list.page"},
 		{name: "khoros", except: map[string]bar{TypeIndex: {barDetect, 0.08}},
 			why: "its tag pages are linked from topics alone, which learning does not walk, and its category pages, lists of boards, are 'other' to the classifier; every board and topic is learned"},
+		{name: "khoros@2", except: map[string]bar{TypeIndex: {barDetect, 0.05}},
+			why: "as khoros; from a topic's third page, its pager's Previous leads to page 2 and its 1 to the first page's alias (td-p/N/page/1)"},
+		{name: "khoros@6", except: map[string]bar{TypeIndex: {barDetect, 0.04}},
+			why: "as khoros; one topic in twenty is long, and rows carry no pager to find it by"},
 		{name: "flickr", except: map[string]bar{TypeIndex: {0.55, barDetect}},
 			why: "tag pages without photos are 'other' in the truth but share the URL form of tag pages with photos"},
 		// Worlds built from other seeds, where learning once fell short:
