@@ -14,7 +14,8 @@ import (
 // Packages lists every package of the farm, freshly built, in a stable order.
 func Packages() []*Package {
 	all := []*Package{phpbb3(), vbulletin(), mybb(), smf(), xenforo(), invision(), punbb(), vanilla(),
-		discourse(), discuz(), wordpress(), blogger(), stackexchange(), answers(), flickr(), news(), bbpress(), nodebb(), flarum(), kunena(), jforum(), khoros(), wbb()}
+		discourse(), discuz(), wordpress(), blogger(), stackexchange(), answers(), flickr(), news(), bbpress(), nodebb(), flarum(), kunena(), jforum(), khoros(),
+		wbb(), q2a()}
 	return slices.DeleteFunc(all, func(p *Package) bool { return p == nil })
 }
 
