@@ -388,20 +388,21 @@ func (f *finder) rank(cands []*cand) {
 }
 
 // within returns a kept candidate below k's path whose folder holds all of
-// k's best column, when k is no index page to the classifier: a forum at
-// /forums/ (or /forum) beside an article or landing page at / whose
-// sidebar lists the forum's topics. The folder, not the page above it, is
-// the forum's root. A page that is itself a list (a Q&A site's / listing
-// questions, all of them under /questions/) is the site's home.
+// k's best column: a forum at /forums/ (or /forum) beside an article or
+// landing page at / whose sidebar lists the forum's topics. The folder,
+// not the page above it, is the forum's root. A page that is itself a
+// list (a Q&A site's / listing questions, all of them under /questions/)
+// is the site's home, unless the forum below lists more: a dashboard's
+// box of the latest posts is a shorter list than the forum's boards.
 func (f *finder) within(k *cand, kept []*cand) *cand {
 	best := k.page.best
-	if len(best) == 0 || k.page.typ == pagetype.Index {
+	if len(best) == 0 {
 		return nil
 	}
 	base := folder(k.page.final)
 	for _, d := range kept {
 		dir := folder(d.page.final)
-		if dir == base || !strings.HasPrefix(dir, base) {
+		if dir == base || !strings.HasPrefix(dir, base) || k.page.typ == pagetype.Index && len(best) >= len(d.page.best) {
 			continue
 		}
 		if !slices.ContainsFunc(best, func(u string) bool { return !strings.HasPrefix(pathOf(u), dir) }) {

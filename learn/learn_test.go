@@ -60,6 +60,9 @@ func TestLearnSites(t *testing.T) {
 			why: "as khoros; from a topic's third page, its pager's Previous leads to page 2 and its 1 to the first page's alias (td-p/N/page/1)"},
 		{name: "khoros@6", except: map[string]bar{TypeIndex: {barDetect, 0.04}},
 			why: "as khoros; one topic in twenty is long, and rows carry no pager to find it by"},
+		{name: "wbb"},
+		{name: "q2a", except: map[string]bar{TypeIndex: {barDetect, 0.6}, TypeIndexFlip: {barFlipP, 0.05}},
+			why: "its lists of all questions, unanswered ones and recent activity (questions, unanswered, activity), and a category's, are linked from the main menu alone, among tags, users and ask: the menu's vote is 3 index to 4 other. Every question is learned, through its tags and categories"},
 		{name: "flickr", except: map[string]bar{TypeIndex: {0.55, barDetect}},
 			why: "tag pages without photos are 'other' in the truth but share the URL form of tag pages with photos"},
 		// Worlds built from other seeds, where learning once fell short:
