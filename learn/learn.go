@@ -196,6 +196,23 @@ func (s *urlSet) add(u string) {
 
 func (l *learner) left() int { return l.opts.Budget - l.fetches }
 
+// allOther is how many pages learning fetched when the classifier called
+// every one of them 'other', and 0 otherwise: then the site's layout, not
+// the page learning started from, is what failed.
+func (l *learner) allOther() int {
+	n := 0
+	for _, p := range l.pages {
+		if p.doc == nil {
+			continue
+		}
+		if p.typ != pagetype.Other {
+			return 0
+		}
+		n++
+	}
+	return n
+}
+
 // run learns the profile: the walk over index pages (FoCUS Fig. 6), the
 // choice of the site's own index groups, page-flipping on thread pages,
 // then the regexes.
@@ -209,6 +226,11 @@ func (l *learner) run(ctx context.Context, entry string) (*Profile, error) {
 	}
 	l.validate(ctx, home)
 	if len(l.thread.list) == 0 {
+		if n := l.allOther(); n > 0 {
+			return nil, fmt.Errorf("%w; the page-type classifier called all %d pages fetched 'other': their layout is "+
+				"unlike the forums it was trained on (label some with focus annotate, train with focus train "+
+				"--annotations, learn with --model)", ErrNoThreads, n)
+		}
 		return nil, ErrNoThreads
 	}
 	l.ignored = l.contextParams(ctx)
