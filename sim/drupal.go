@@ -48,6 +48,7 @@ import (
 //	user/UID, node/NID/edit, comment/CID/edit                            403 Access denied
 //	search → 302 search/node; search/node[/KEYS][?page=N]                search (other)
 //	?q=PATH                                 the same pages without clean URLs
+//	robots.txt                              Drupal 7's own, without its Crawl-delay (see dpRobots)
 func drupal() *Package {
 	return &Package{
 		Name: "drupal", Software: "Drupal 7 core Forum (Bartik)", Kind: Forum,
@@ -63,7 +64,9 @@ func drupal() *Package {
 	}
 }
 
-// dpRobots is the robots.txt Drupal 7 ships.
+// dpRobots is the robots.txt Drupal 7 ships, less its "Crawl-delay: 10"
+// (as many sites drop it): a polite crawler of this loopback site would
+// otherwise wait ten seconds a page, a day for the whole site.
 const dpRobots = `#
 # robots.txt
 #
@@ -80,7 +83,6 @@ const dpRobots = `#
 # http://www.robotstxt.org/robotstxt.html
 
 User-agent: *
-Crawl-delay: 10
 # CSS, JS, Images
 Allow: /misc/*.css$
 Allow: /misc/*.css?

@@ -327,7 +327,10 @@ func TestDrupalMarkup(t *testing.T) {
 			}
 		}
 		_, robots := get(t, srv.URL+"/robots.txt")
-		hasAll(t, "robots.txt", robots, "Crawl-delay: 10", "Disallow: /comment/reply/", "Disallow: /user/login/", "Disallow: /?q=search/")
+		hasAll(t, "robots.txt", robots, "Allow: /misc/*.css$", "Disallow: /comment/reply/", "Disallow: /user/login/", "Disallow: /?q=search/")
+		if strings.Contains(robots, "Crawl-delay") {
+			t.Error("robots.txt asks for a crawl delay: crawls of the farm would take hours")
+		}
 	})
 }
 
