@@ -327,6 +327,11 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	if err != nil {
 		return Regexes{}, err
 	}
+	if broad := l.suffixLists(index.Patterns, indexFlips); len(broad) > 0 {
+		if indexFlipper, err = widen(&indexFlip, broad); err != nil {
+			return Regexes{}, err
+		}
+	}
 	// A thread's pages are its first page's URL with the page appended on
 	// most sites: the thread regex, learned from many threads, then
 	// carries the flips of a sample of one or two threads (or sections)

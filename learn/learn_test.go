@@ -77,7 +77,8 @@ func TestLearnSites(t *testing.T) {
 		// two topics one of which the classifier took for no thread, the
 		// sort menu of a board at a path without parameters, boards of a
 		// few topics below a sidebar of recent ones, short topics whose
-		// sidebars the classifier took for an index page's lists.
+		// sidebars the classifier took for an index page's lists, boards
+		// paged at one depth and sub-boards at another.
 		{name: "mybb@3"},
 		{name: "xenforo@2"},
 		{name: "punbb@3"},
@@ -93,6 +94,7 @@ func TestLearnSites(t *testing.T) {
 		{name: "bbpress@3"},
 		{name: "bbpress@4"},
 		{name: "bbpress@8"},
+		{name: "bbpress@1"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		{name: "real:chyrp", except: map[string]bar{TypeIndex: {barDetect, 0.9}},

@@ -74,6 +74,29 @@ func (l *learner) flipRegex(urlType string, ignore []string, after []urlpattern.
 	return r, m, nil
 }
 
+// widen puts the broader patterns of broad (see suffixLists) in place of
+// the learned patterns of r whose examples they match, and compiles r
+// anew. The learned patterns still count the lists toward the share a
+// pattern must cover, so a menu's paging stays too rare to be learned.
+func widen(r *Regex, broad []urlpattern.Pattern) (*urlpattern.Matcher, error) {
+	for _, b := range broad {
+		re, err := regexp.Compile(b.Regex)
+		if err != nil {
+			return nil, fmt.Errorf("%s regex: %w", r.URLType, err)
+		}
+		r.Patterns.Patterns = slices.DeleteFunc(r.Patterns.Patterns, func(p urlpattern.Pattern) bool {
+			return len(p.Examples) > 0 && !slices.ContainsFunc(p.Examples, func(u string) bool { return !re.MatchString(u) })
+		})
+		r.Patterns.Patterns = pool(r.Patterns.Patterns, b)
+	}
+	slices.SortStableFunc(r.Patterns.Patterns, func(a, b urlpattern.Pattern) int { return b.Covered - a.Covered })
+	m, err := r.Patterns.Compile()
+	if err != nil {
+		return nil, fmt.Errorf("%s regex: %w", r.URLType, err)
+	}
+	return m, nil
+}
+
 // pool adds p to ps, its URLs counted into the pattern of ps with the same
 // regex if there is one.
 func pool(ps []urlpattern.Pattern, p urlpattern.Pattern) []urlpattern.Pattern {

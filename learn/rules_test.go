@@ -533,6 +533,54 @@ func TestSuffixed(t *testing.T) {
 	}
 }
 
+// A list of index page-flipping URLs from two first pages or more becomes
+// the first pages' index pattern with the paging appended, so that boards
+// at another depth page too; a list from one first page, or from first
+// pages of a pattern of a few URLs (a menu), is learned as it is. Percent
+// escapes keep their digits. The wider pattern replaces the one learned
+// from the list.
+func TestSuffixLists(t *testing.T) {
+	const h = "http://f.example"
+	index := urlpattern.Set{Patterns: []urlpattern.Pattern{
+		{Regex: `^(?:http://f\.example/forum/[^/?#.]+/[^/?#.]+/|http://f\.example/forum/[^/?#.]+/[^/?#.]+/[^/?#.]+/)$`, Covered: 40},
+		{Regex: `^http://f\.example/(?:latest|new|top)$`, Covered: 3},
+		{Regex: `^http://f\.example/search/label/[^/?#.]+$`, Covered: 12},
+	}}
+	l := &learner{home: h + "/"}
+	flip := func(root, u string) string {
+		l.flipURLs = append(l.flipURLs, flipURL{url: h + u, kind: TypeIndex, source: &page{url: h + root}})
+		return h + u
+	}
+	boards := []string{flip("/forum/a/b/", "/forum/a/b/page/2/"), flip("/forum/a/c/", "/forum/a/c/page/2/"), flip("/forum/a/c/", "/forum/a/c/page/3/")}
+	latest := []string{flip("/latest", "/latest?page=2"), flip("/latest", "/latest?page=3")}
+	menu := []string{flip("/new", "/new?page=2"), flip("/top", "/top?page=2")}
+	labels := []string{flip("/search/label/x", "/search/label/x?updated-max=2024-01-02T10:00:00%2B01:00"), flip("/search/label/y", "/search/label/y?updated-max=2023-05-06T11:00:00%2B01:00")}
+	pats := l.suffixLists(index, [][]string{boards, latest, menu, labels})
+	want := []string{
+		`^(?:http://f\.example/forum/[^/?#.]+/[^/?#.]+/|http://f\.example/forum/[^/?#.]+/[^/?#.]+/[^/?#.]+/)page/\d+/$`,
+		`^http://f\.example/search/label/[^/?#.]+\?updated-max=\d+-\d+-\d+T\d+:\d+:\d+%2B\d+:\d+$`,
+	}
+	var got []string
+	for _, p := range pats {
+		got = append(got, p.Regex)
+	}
+	if !slices.Equal(got, want) || pats[0].Covered != 3 {
+		t.Errorf("patterns %q (covering %d), want %q covering 3", got, pats[0].Covered, want)
+	}
+	// The pattern learned from the boards' list gives way; /latest's stays.
+	r := Regex{URLType: TypeIndexFlip, Patterns: urlpattern.Set{Patterns: []urlpattern.Pattern{
+		{Regex: `^http://f\.example/forum/[^/?#.]+/[^/?#.]+/page/\d+/$`, Covered: 3, Examples: boards},
+		{Regex: `^http://f\.example/latest\?page=\d+$`, Covered: 2, Examples: latest},
+	}}}
+	m, err := widen(&r, pats[:1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Patterns.Patterns) != 2 || r.Patterns.Patterns[0].Regex != want[0] || !m.Match(h+"/forum/a/b/c/page/2/") || !m.Match(h+"/latest?page=4") {
+		t.Errorf("widened to %+v", r.Patterns.Patterns)
+	}
+}
+
 // A tag path keeps the classes of a position and drops those that name
 // one item: a post's category, a tag, a title in the page's own URL; a
 // class that spells a kind of page of the URLs (PunBB's basic-page on a

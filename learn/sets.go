@@ -208,6 +208,47 @@ func (l *learner) flipLists(home *page, indexes, threads *urlpattern.Matcher) (i
 	return sortedLists(byList), singles, thread
 }
 
+// suffixLists makes each list of index page-flipping URLs that pages two
+// first pages or more, every URL its first page's URL with the same thing
+// appended, into the pattern suffixPattern gives (see widen):
+// the index pattern of the first pages, which may hold lists whose later
+// pages learning never met (bbPress's boards at forum/a/b/ paged, its
+// sub-boards at forum/a/b/c/ not). A list paged on from one first page
+// (Discourse's /latest) stays as it is, and so does one whose first
+// pages' pattern was learned from a few URLs: a menu's lists (Discourse's
+// /new and /top) page on differently, or not at all.
+func (l *learner) suffixLists(index urlpattern.Set, lists [][]string) []urlpattern.Pattern {
+	rootOf := map[string]string{}
+	for _, f := range l.flipURLs {
+		if f.kind == TypeIndex && f.source.family() != l.home {
+			rootOf[f.url] = f.source.family()
+		}
+	}
+	var pats []urlpattern.Pattern
+	for _, list := range lists {
+		var p urlpattern.Pattern
+		roots := map[string]bool{}
+		for _, u := range list {
+			q, ok := suffixPattern(index, rootOf[u], u)
+			first, _ := firstPattern(index, rootOf[u])
+			if !ok || first.Covered < broadSupport || p.Regex != "" && q.Regex != p.Regex {
+				p.Regex = ""
+				break
+			}
+			p.Regex = q.Regex
+			roots[rootOf[u]] = true
+			if len(p.Examples) < 3 {
+				p.Examples = append(p.Examples, u)
+			}
+		}
+		if p.Regex != "" && len(roots) >= 2 {
+			p.Covered = len(list)
+			pats = append(pats, p)
+		}
+	}
+	return pats
+}
+
 // suffixPattern generalises a lone page-flipping URL u of a list whose
 // first page is root, when u is root with something appended (category/x/
 // and category/x/page/2/, tagged/x and tagged/x?page=2): the index
@@ -219,16 +260,15 @@ func suffixPattern(index urlpattern.Set, root, u string) (urlpattern.Pattern, bo
 	if !strings.HasPrefix(u, root) || len(u) == len(root) {
 		return urlpattern.Pattern{}, false
 	}
-	for _, p := range index.Patterns {
-		re, err := regexp.Compile(p.Regex)
-		if err != nil || !strings.HasSuffix(p.Regex, "$") || !re.MatchString(root) {
-			continue
-		}
+	if p, ok := firstPattern(index, root); ok {
 		var b strings.Builder
 		b.WriteString(strings.TrimSuffix(p.Regex, "$"))
 		rest := u[len(root):]
 		last := 0
 		for _, m := range numbers.FindAllStringIndex(rest, -1) {
+			if rest[m[0]] == '%' {
+				continue
+			}
 			b.WriteString(regexp.QuoteMeta(rest[last:m[0]]))
 			b.WriteString(`\d+`)
 			last = m[1]
@@ -240,7 +280,20 @@ func suffixPattern(index urlpattern.Set, root, u string) (urlpattern.Pattern, bo
 	return urlpattern.Pattern{}, false
 }
 
-var numbers = regexp.MustCompile(`[0-9]+`)
+// firstPattern is the first pattern of index that matches root.
+func firstPattern(index urlpattern.Set, root string) (urlpattern.Pattern, bool) {
+	for _, p := range index.Patterns {
+		re, err := regexp.Compile(p.Regex)
+		if err == nil && strings.HasSuffix(p.Regex, "$") && re.MatchString(root) {
+			return p, true
+		}
+	}
+	return urlpattern.Pattern{}, false
+}
+
+// numbers are the digit runs of a URL; a percent escape (%2B) is matched
+// whole so that its digits are left as they are.
+var numbers = regexp.MustCompile(`%[0-9A-Fa-f]{2}|[0-9]+`)
 
 // suffixed makes the page-flipping URLs of flips (first page, URL) into
 // patterns after the first pages' (see suffixPattern), one for each form,
