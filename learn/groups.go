@@ -521,7 +521,7 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 		}
 		return p.typ
 	}
-	if len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread {
+	if len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread && !l.chrome(p, gs) {
 		return TypeIndex
 	}
 	return p.typ
