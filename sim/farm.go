@@ -15,7 +15,6 @@ import (
 func Packages() []*Package {
 	all := []*Package{phpbb3(), vbulletin(), mybb(), smf(), xenforo(), invision(), punbb(), vanilla(),
 		discourse(), discuz(), wordpress(), blogger(), stackexchange(), answers(), flickr(), news(), bbpress(), nodebb(), flarum(), kunena(), jforum(), khoros(),
-		discourse(), discuz(), wordpress(), blogger(), stackexchange(), answers(), flickr(), news(), bbpress(), nodebb(), flarum(), kunena(), jforum(), khoros(),
 		wbb(), q2a(), drupal(), vb5(), ipb3()}
 	return slices.DeleteFunc(all, func(p *Package) bool { return p == nil })
 }
