@@ -51,8 +51,9 @@ func firstAnchor(a string) bool {
 // later page of p's list (p itself, or the page its paging links lead to
 // when p is a first page), the links back to the first page. One that is
 // not the first page's own URL but, fetched, shows the first page, is an
-// alias. A back link to the first page's own URL settles that this kind
-// of list has none.
+// alias. Back links all to the first page's own URL settle that this kind
+// of list has none; IP.Board's First goes there, its Prev and 1 to the
+// alias page-1.
 func (l *learner) findAlias(ctx context.Context, p *page, kind string, accepted []*group) {
 	root := l.pages[p.family()]
 	// One alias per kind of list: a blog's front page and its category
@@ -90,13 +91,14 @@ func (l *learner) findAlias(ctx context.Context, p *page, kind string, accepted 
 		}
 	}
 	var back []string
+	toRoot := false
 	for _, k := range l.links(ctx, later) {
 		if !backAnchor(k.Anchor) {
 			continue
 		}
 		if k.URL == root.url {
-			l.aliasDone[list] = true
-			return
+			toRoot = true
+			continue
 		}
 		if !l.index.seen[k.URL] && !l.thread.seen[k.URL] {
 			if firstAnchor(k.Anchor) && extends(k.URL, root.url) {
@@ -107,6 +109,7 @@ func (l *learner) findAlias(ctx context.Context, p *page, kind string, accepted 
 		}
 	}
 	if len(back) == 0 {
+		l.aliasDone[list] = toRoot
 		return
 	}
 	l.aliasTries[list]++

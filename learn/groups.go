@@ -13,6 +13,7 @@ import (
 
 	"focus/align"
 	"focus/pagetype"
+	"focus/urlpattern"
 )
 
 // group is a link group: links at one position of a page's records (or,
@@ -38,13 +39,27 @@ func shape(u string) string {
 	if err != nil {
 		return u
 	}
+	ext := feedExtension(pu.Path)
+	if qpath, ok := urlpattern.QueryPath(pu.RawQuery); ok {
+		ext = "?/" + feedExtension(qpath)
+	}
+	keys := queryKeys(pu.RawQuery)
+	slices.Sort(keys)
+	return ext + "?" + strings.Join(keys, "&")
+}
+
+// queryKeys are the names of a query's parameters, in order; a path the
+// query starts with (index.php?/forum/3-name/) is a path, not one.
+func queryKeys(query string) []string {
+	if qpath, ok := urlpattern.QueryPath(query); ok {
+		query = strings.TrimPrefix(query[len(qpath):], "?")
+	}
 	var keys []string
-	for kv := range strings.FieldsFuncSeq(pu.RawQuery, func(r rune) bool { return r == '&' || r == ';' }) {
+	for kv := range strings.FieldsFuncSeq(query, func(r rune) bool { return r == '&' || r == ';' }) {
 		k, _, _ := strings.Cut(kv, "=")
 		keys = append(keys, k)
 	}
-	slices.Sort(keys)
-	return feedExtension(pu.Path) + "?" + strings.Join(keys, "&")
+	return keys
 }
 
 // feedExtension is the extension of a path naming a feed or data file

@@ -61,6 +61,8 @@ func TestLearnSites(t *testing.T) {
 		{name: "khoros@6", except: map[string]bar{TypeIndex: {barDetect, 0.04}},
 			why: "as khoros; one topic in twenty is long, and rows carry no pager to find it by"},
 		{name: "wbb"},
+		{name: "ipb3", except: map[string]bar{TypeIndexFlip: {0, 0}},
+			why: "its pager links a forum's later pages only with the default sort and filter (page-2?prune_day=100&sort_by=Z-A...), and each names page-2 alone its canonical URL, which nothing links: the crawl fetches every forum page once, under the form its pager links, and the truth counts that form a duplicate"},
 		{name: "drupal", except: map[string]bar{TypeThread: {0.95, barDetect}, TypeThreadFlip: {0, 0}},
 			why: "its topics are node/N as the site's articles and pages are; most topics are short, and those whose comments' permalinks the classifier takes for a list vote 'index': the topic list is no thread group, the sidebar of active topics is, and no long topic is sampled"},
 		{name: "q2a", except: map[string]bar{TypeIndex: {barDetect, 0.6}, TypeIndexFlip: {barFlipP, 0.05}},

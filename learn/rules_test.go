@@ -310,6 +310,8 @@ func TestShape(t *testing.T) {
 		{"http://f.example/tags/node.js", "http://f.example/tags/go", true},
 		{"http://f.example/forums/news.2/index.rss", "http://f.example/forums/news.2/", false},
 		{"http://f.example/index.php?topic=1.0", "http://f.example/index.php?action=profile;u=3", false},
+		{"http://f.example/index.php?/forum/1-news/", "http://f.example/index.php?/forum/2-help/", true},
+		{"http://f.example/index.php?/forum/1-news/page-2?sort=x", "http://f.example/index.php?/forum/1-news/", false},
 	} {
 		if got := shape(c.a) == shape(c.b); got != c.same {
 			t.Errorf("shape(%s) = %q, shape(%s) = %q: same %v, want %v", c.a, shape(c.a), c.b, shape(c.b), got, c.same)

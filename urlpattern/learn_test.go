@@ -86,6 +86,14 @@ func TestLearnSynthetic(t *testing.T) {
 		accept: []string{"http://127.0.0.1:18082/viewtopic.php?id=3#p7"},
 		reject: []string{"http://127.0.0.1:18082/viewtopic.php?id=3&action=print", "http://127.0.0.1:18082/viewtopic.php?id=3&p=2"},
 	}, {
+		// IP.Board 3 without mod_rewrite: the path goes on in the query.
+		name:   "IP.Board topic",
+		url:    sprintf("http://b.example/forums/index.php?/topic/%d-%s/", id, title),
+		noise:  []gen{sprintf("http://b.example/forums/index.php?/user/%d-%s/", id, title)},
+		share:  0.1,
+		want:   []string{`^http://b\.example/forums/index\.php\?/topic/\d+-[^/?#.]+/$`},
+		reject: []string{"http://b.example/forums/index.php?/topic/5-x/page-2", "http://b.example/forums/index.php?/forum/5-x/"},
+	}, {
 		name: "phpBB thread",
 		url:  sprintf("http://forum.example/viewtopic.php?f=%d&t=%d", small, id),
 		noise: []gen{

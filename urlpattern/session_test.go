@@ -93,6 +93,8 @@ func TestStripParams(t *testing.T) {
 		{"http://h/x?a=1", "http://h/x?a=1", nil},
 		{"http://h;s=1/x", "http://h;s=1/x", []string{"s"}}, // the authority is left alone
 		{"/rel;s=1?s=2&a", "/rel?a", []string{"s"}},
+		{"http://h/index.php?/forum/3-x/page-2?s=1&st=2", "http://h/index.php?/forum/3-x/page-2?st=2", []string{"s"}}, // a path in the query
+		{"http://h/index.php?/forum/3-x/", "http://h/index.php?/forum/3-x/", []string{"s"}},
 	} {
 		if got := StripParams(c.in, c.names); got != c.want {
 			t.Errorf("StripParams(%q, %q) = %q, want %q", c.in, c.names, got, c.want)

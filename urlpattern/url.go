@@ -39,6 +39,13 @@ func split(u string) (parts, bool) {
 	end := PathStart(u)
 	p := parts{raw: u, origin: u[:end]}
 	path, query, hasQuery := strings.Cut(u[end:], "?")
+	if qpath, ok := QueryPath(query); hasQuery && ok {
+		// The path goes on in the query (IP.Board's
+		// index.php?/topic/12-title/page-2?st=20): its segments are
+		// generalised as a path's, "index.php?" being one of them.
+		path += "?" + qpath
+		query, hasQuery = strings.CutPrefix(query[len(qpath):], "?")
+	}
 	if path != "" {
 		p.segs = strings.Split(path[1:], "/")
 	}
@@ -46,6 +53,20 @@ func split(u string) (parts, bool) {
 		p.params = splitQuery(query)
 	}
 	return p, true
+}
+
+// QueryPath is the path a query starts with, up to the next '?' (without
+// it): a query whose first item starts with '/' and has no '=', as
+// IP.Board's index.php?/forum/3-name/ has.
+func QueryPath(query string) (string, bool) {
+	if !strings.HasPrefix(query, "/") {
+		return "", false
+	}
+	qpath, _, _ := strings.Cut(query, "?")
+	if strings.ContainsAny(qpath, "=&;") {
+		return "", false
+	}
+	return qpath, true
 }
 
 // splitQuery splits a query on '&' and ';'; the first parameter's separator
@@ -110,6 +131,10 @@ func StripParams(u string, names []string) string {
 	rest, frag, hasFrag := strings.Cut(u, "#")
 	start := PathStart(rest)
 	path, query, hasQuery := strings.Cut(rest[start:], "?")
+	if qpath, ok := QueryPath(query); hasQuery && ok {
+		path += "?" + qpath
+		query, hasQuery = strings.CutPrefix(query[len(qpath):], "?")
+	}
 	var b strings.Builder
 	b.Grow(len(u))
 	b.WriteString(rest[:start])
