@@ -300,7 +300,10 @@ func (l *learner) walk(ctx context.Context, home *page) error {
 // the page-flipping regexes, narrowed to skip first-page aliases.
 func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	lists := l.indexLists(home)
-	index, indexes, err := l.regex(TypeIndex, l.session, l.nonIndex(home, lists), lists...)
+	// Thread URLs are no index URLs: vBulletin 5's sub-forums
+	// (forum/cat/board/sub) and topics (forum/cat/board/123-title) share
+	// a shape.
+	index, indexes, err := l.regex(TypeIndex, l.session, slices.Concat(l.nonIndex(home, lists), l.thread.list), lists...)
 	if err != nil {
 		return Regexes{}, err
 	}

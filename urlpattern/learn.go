@@ -313,7 +313,14 @@ func (l *learner) leaf(node []*parts, titled []int) cluster {
 	}
 	if excluded := l.exclusions(spell(), vals, free); excluded != nil {
 		for i, words := range excluded {
-			if len(words) > 0 {
+			switch {
+			case len(words) == 0:
+			case digitLed(words) && !slices.ContainsFunc(vals[i], digitLedWord):
+				// Items named by number and title (a topic's 123-title
+				// beside sub-forums' names): no value led by a digit,
+				// whichever the crawl meets.
+				segs[i] = strings.TrimSuffix(free[i], "]") + "0-9]" + free[i] + "*"
+			case len(words) <= maxExcept:
 				segs[i] = except(free[i], words)
 			}
 		}
@@ -323,7 +330,8 @@ func (l *learner) leaf(node []*parts, titled []int) cluster {
 
 // exclusions are, by path segment, the values of the avoided URLs that
 // regex matches: each kept out of the first free segment where no member
-// holds it (nil when none is matched). The first segment is not one: a
+// holds it, or rather of one where it alone starts with a digit (nil when
+// none is matched). The first segment is not one: a
 // site's top-level sections are few, and their names (as learn narrows
 // such a pattern to) say more than a list of what they are not.
 func (l *learner) exclusions(regex string, vals [][]string, free []string) [][]string {
@@ -336,15 +344,24 @@ func (l *learner) exclusions(regex string, vals [][]string, free []string) [][]s
 		if len(a.segs) != len(vals) || !re.MatchString(a.raw) {
 			continue
 		}
+		at := -1
 		for i, v := range a.segs {
 			if i > 0 && free[i] != "" && !slices.Contains(vals[i], v) && plainASCII(v) {
-				if out == nil {
-					out = make([][]string, len(vals))
+				if digitLedWord(v) && !slices.ContainsFunc(vals[i], digitLedWord) {
+					at = i // a number-led item: kept out by its class (see leaf)
+					break
 				}
-				if !slices.Contains(out[i], v) {
-					out[i] = append(out[i], v)
+				if at < 0 {
+					at = i
 				}
-				break
+			}
+		}
+		if at >= 0 {
+			if out == nil {
+				out = make([][]string, len(vals))
+			}
+			if v := a.segs[at]; !slices.Contains(out[at], v) {
+				out[at] = append(out[at], v)
 			}
 		}
 	}
@@ -361,6 +378,18 @@ func plainASCII(v string) bool {
 	}
 	return v != ""
 }
+
+// maxExcept is the most values except spells out of a segment: more would
+// be a list of items (topics, members) no shorter than the pattern's own
+// URLs, and no help on the items learning did not see.
+const maxExcept = 16
+
+// digitLed reports whether every word starts with a digit.
+func digitLed(words []string) bool {
+	return !slices.ContainsFunc(words, func(w string) bool { return !digitLedWord(w) })
+}
+
+func digitLedWord(w string) bool { return w != "" && isDigit(w[0]) }
 
 // except is a regex for one or more characters of class, a negated class
 // such as [^/?#.], other than the words: RE2 has no lookahead, so it spells

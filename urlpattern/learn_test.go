@@ -330,6 +330,13 @@ func TestLearnEdges(t *testing.T) {
 			"http://h/forum/roses/7-tripod-advice", "http://h/forum/baking/9-sourdough", "http://h/forum/phones/21-screen"},
 			o:    Options{Avoid: []string{"http://h/forum/user/3-anna", "http://h/forum/travel", "http://h/forum/cameras/99-other-title"}},
 			want: []string{`^http://h/forum/(?:[^/?#.u][^/?#.]*|u(?:[^/?#.s][^/?#.]*|s(?:[^/?#.e][^/?#.]*|e(?:[^/?#.r][^/?#.]*|r[^/?#.]+)?)?)?)/\d+-[^/?#.]+$`}},
+		// vBulletin 5's sub-forums share the form of its topics
+		// (forum/CAT/BOARD/ID-title): any value led by a digit is kept
+		// out, not only the topics learning saw.
+		{name: "topics to avoid", urls: []string{"http://h/forum/garden/roses/pruning", "http://h/forum/travel/lawn/mowing",
+			"http://h/forum/kitchen/baking/bread", "http://h/forum/cars/knives/sharpening", "http://h/forum/phones/apps/games"},
+			o:    Options{Avoid: []string{"http://h/forum/garden/roses/123-black-spot", "http://h/forum/kitchen/baking/9-rye"}},
+			want: []string{`^http://h/forum/[^/?#.]+/[^/?#.]+/[^/?#.0-9][^/?#.]*$`}},
 		{name: "MinCover 1", urls: []string{"http://h/"}, o: Options{MinCover: 1}, err: true},
 		{name: "MinCover negative", urls: []string{"http://h/"}, o: Options{MinCover: -0.1}, err: true},
 	} {
