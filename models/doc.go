@@ -3,8 +3,8 @@
 // the user names instead. `focus train` writes pagetype.json here.
 //
 // The shipped pagetype.json is trained on the three real mirrors and the
-// farm packages but those kept unseen (sim.Package.Unseen: bbPress and
-// NodeBB), byte for byte what this writes:
+// farm packages but those kept unseen (sim.Package.Unseen: bbPress, NodeBB
+// and every package added after them), byte for byte what this writes:
 //
 //	focus train --mirrors ../shared/training/sites
 //
