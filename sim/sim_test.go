@@ -220,6 +220,22 @@ func checkURLs(t *testing.T, s *Site, cases []urlCase) {
 	}
 }
 
+// truthOfBoards builds p's site and its truth, and checks that its index
+// pages are the boards' pages and one page a category.
+func truthOfBoards(t *testing.T, p *Package) (*Site, *Truth) {
+	t.Helper()
+	s := NewSite(p)
+	tr, err := s.Truth(testBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("counts %+v", tr.Counts)
+	if want := pagesOfBoards(s) + len(s.World.Categories); tr.Counts.IndexPages != want {
+		t.Errorf("%d index pages, want %d (board pages and categories)", tr.Counts.IndexPages, want)
+	}
+	return s, tr
+}
+
 // pagesOfBoards counts the pages of every board of s.
 func pagesOfBoards(s *Site) int {
 	n := 0
