@@ -6,19 +6,11 @@ import (
 	"net/url"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
 
-var bbpOnce = sync.OnceValues(func() (*Site, *Truth) {
-	s := NewSite(bbpress())
-	tr, err := s.Truth(testBase)
-	if err != nil {
-		panic(err)
-	}
-	return s, tr
-})
+var bbpOnce = truthOnce(bbpress)
 
 // bbpFixture is the bbPress site and its truth, built once for the tests of this file.
 func bbpFixture(t *testing.T) (*Site, *Truth) {

@@ -7,19 +7,11 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
 
-var dpOnce = sync.OnceValues(func() (*Site, *Truth) {
-	s := NewSite(drupal())
-	tr, err := s.Truth(testBase)
-	if err != nil {
-		panic(err)
-	}
-	return s, tr
-})
+var dpOnce = truthOnce(drupal)
 
 // dpFixture is the Drupal site and its truth, built once for the tests of
 // this file, with a forum topic of three comment pages or more, a one-page

@@ -130,13 +130,6 @@ func TestFlarumMarkup(t *testing.T) {
 	f := newFAFixture(t)
 	sk := f.s.Pkg.Skin
 	w := f.s.World
-	links := func(body string) map[string]bool {
-		out := map[string]bool{}
-		for _, l := range Links(body) {
-			out[l] = true
-		}
-		return out
-	}
 
 	t.Run("entry", func(t *testing.T) {
 		r := f.get(t, "/")
@@ -146,7 +139,7 @@ func TestFlarumMarkup(t *testing.T) {
 		if strings.Contains(r.Body, "Previous Page") {
 			t.Error("page one links a previous page")
 		}
-		ls := links(r.Body)
+		ls := linkSet(r.Body)
 		if !ls["/tags"] {
 			t.Error("the custom header does not link the tags")
 		}
@@ -160,14 +153,14 @@ func TestFlarumMarkup(t *testing.T) {
 		r := f.get(t, "/"+sk.BoardURL(b, 1))
 		slug := faTab(w).tagSlug[b]
 		hasAll(t, "tag page", r.Body, "<h1>"+Esc(b.Name)+"</h1>", fmt.Sprintf(`<a href="/t/%s?page=2">Next Page &raquo;</a>`, slug))
-		ls := links(r.Body)
+		ls := linkSet(r.Body)
 		for _, th := range faTab(w).listed[b][:20] {
 			if !ls["/"+sk.ThreadURL(th, 1)] {
 				t.Errorf("tag page does not list discussion %d", th.ID)
 			}
 		}
 		r = f.get(t, "/tags")
-		ls = links(r.Body)
+		ls = linkSet(r.Body)
 		for _, x := range w.Boards {
 			if !ls["/"+sk.BoardURL(x, 1)] {
 				t.Errorf("tags page does not link tag %d", x.ID)

@@ -134,19 +134,12 @@ func TestJForumMarkup(t *testing.T) {
 	f := newJFFixture(t)
 	sk := f.s.Pkg.Skin
 	w := f.s.World
-	links := func(body string) map[string]bool {
-		out := map[string]bool{}
-		for _, l := range Links(body) {
-			out[strings.ReplaceAll(l, "&amp;", "&")] = true
-		}
-		return out
-	}
 
 	t.Run("entry", func(t *testing.T) {
 		r := f.get(t, "/jforum/forums/list.page")
 		hasAll(t, "entry", r.Body, `<table class="forumline"`, `<span class="cattitle">`, `<span class="forumlink"><a class="forumlink" href="`,
 			`<td class="row1"`, `<span class="postdetails">`, `alt="[Latest Reply]"`)
-		ls := links(r.Body)
+		ls := linkSet(r.Body)
 		for _, b := range w.Boards {
 			if !ls["/jforum/"+sk.BoardURL(b, 1)] {
 				t.Errorf("entry does not link forum %d", b.ID)
@@ -167,7 +160,7 @@ func TestJForumMarkup(t *testing.T) {
 		if n := strings.Count(r.Body, `<span class="topictitle">`); n != 15 {
 			t.Errorf("page one lists %d topics", n)
 		}
-		ls := links(r.Body)
+		ls := linkSet(r.Body)
 		for _, th := range b.Threads[:15] {
 			if !ls["/jforum/"+sk.ThreadURL(th, 1)] {
 				t.Errorf("forum page does not link topic %d", th.ID)

@@ -7,19 +7,11 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
 
-var kuOnce = sync.OnceValues(func() (*Site, *Truth) {
-	s := NewSite(kunena())
-	tr, err := s.Truth(testBase)
-	if err != nil {
-		panic(err)
-	}
-	return s, tr
-})
+var kuOnce = truthOnce(kunena)
 
 // kuFixture is the Kunena site and its truth, built once for the tests of this
 // file, with a topic of three pages or more, a one-page topic with replies, a

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -218,6 +219,28 @@ func checkURLs(t *testing.T, s *Site, cases []urlCase) {
 				tc.path, r.Status, r.Location, i, tc.status, tc.typ, tc.tid, tc.page, tc.fid, tc.fpage, tc.canonical, tc.location)
 		}
 	}
+}
+
+// truthOnce builds a package's site and truth the first time it is called,
+// for the tests of one file to share.
+func truthOnce(pkg func() *Package) func() (*Site, *Truth) {
+	return sync.OnceValues(func() (*Site, *Truth) {
+		s := NewSite(pkg())
+		tr, err := s.Truth(testBase)
+		if err != nil {
+			panic(err)
+		}
+		return s, tr
+	})
+}
+
+// linkSet is the set of a page's links, their &amp; read as &.
+func linkSet(body string) map[string]bool {
+	out := map[string]bool{}
+	for _, l := range Links(body) {
+		out[strings.ReplaceAll(l, "&amp;", "&")] = true
+	}
+	return out
 }
 
 // truthOfBoards builds p's site and its truth, and checks that its index
