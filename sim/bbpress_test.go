@@ -10,23 +10,8 @@ import (
 	"time"
 )
 
-var bbpOnce = truthOnce(bbpress)
-
 // bbpFixture is the bbPress site and its truth, built once for the tests of this file.
-func bbpFixture(t *testing.T) (*Site, *Truth) {
-	t.Helper()
-	var s *Site
-	var tr *Truth
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				t.Fatalf("truth: %v", r)
-			}
-		}()
-		s, tr = bbpOnce()
-	}()
-	return s, tr
-}
+var bbpFixture = truthOnce(bbpress)
 
 // The truth holds together and has the size of the farm's other forums.
 func TestBbpressTruth(t *testing.T) {

@@ -26,16 +26,8 @@ type dpFixture struct {
 func newDpFixture(t *testing.T) dpFixture {
 	t.Helper()
 	var f dpFixture
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				t.Fatalf("truth: %v", r)
-			}
-		}()
-		var s *Site
-		s, f.tr = dpOnce()
-		f.fixture = newFixture(t, s)
-	}()
+	s, tr := dpOnce(t)
+	f.fixture, f.tr = newFixture(t, s), tr
 	f.d = dpSkin{}.data(f.s.World)
 	for _, n := range f.d.front {
 		if f.article == nil && len(n.t.Posts) > 1 {

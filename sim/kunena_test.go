@@ -25,16 +25,8 @@ type kuFixture struct {
 func newKuFixture(t *testing.T) kuFixture {
 	t.Helper()
 	var f kuFixture
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				t.Fatalf("truth: %v", r)
-			}
-		}()
-		var s *Site
-		s, f.tr = kuOnce()
-		f.fixture = newFixture(t, s)
-	}()
+	s, tr := kuOnce(t)
+	f.fixture, f.tr = newFixture(t, s), tr
 	for _, b := range f.s.World.Boards {
 		if f.parent == nil && len(b.Children) > 0 {
 			f.parent = b

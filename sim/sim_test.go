@@ -222,9 +222,10 @@ func checkURLs(t *testing.T, s *Site, cases []urlCase) {
 }
 
 // truthOnce builds a package's site and truth the first time it is called,
-// for the tests of one file to share.
-func truthOnce(pkg func() *Package) func() (*Site, *Truth) {
-	return sync.OnceValues(func() (*Site, *Truth) {
+// for the tests of one file to share; a truth that fails fails each test
+// that asks for it.
+func truthOnce(pkg func() *Package) func(t *testing.T) (*Site, *Truth) {
+	once := sync.OnceValues(func() (*Site, *Truth) {
 		s := NewSite(pkg())
 		tr, err := s.Truth(testBase)
 		if err != nil {
@@ -232,6 +233,15 @@ func truthOnce(pkg func() *Package) func() (*Site, *Truth) {
 		}
 		return s, tr
 	})
+	return func(t *testing.T) (*Site, *Truth) {
+		t.Helper()
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("truth: %v", r)
+			}
+		}()
+		return once()
+	}
 }
 
 // linkSet is the set of a page's links, their &amp; read as &.
