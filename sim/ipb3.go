@@ -332,17 +332,25 @@ func ipbKeep(raw string) string {
 	return "?" + strings.Join(kept, "&")
 }
 
+// resolve is the page of pages a URL asks for, an st= offset read and a
+// page past the end taken as the last; moved reports that either makes
+// the URL one IP.Board sends on with a 301.
+func (f ipbFurl) resolve(per, pages int) (page int, moved bool) {
+	page = max(1, f.page)
+	st := ipbStPage(f, per)
+	if st > 0 {
+		page = st
+	}
+	return min(page, pages), st > 0 || f.page > pages
+}
+
 func (s ipbSkin) forum(c *Ctx, f ipbFurl, b *Board) Response {
 	per := c.W.Shape.ThreadsPerPage
 	pages := b.Pages(per)
-	page := max(1, f.page)
-	if st := ipbStPage(f, per); st > 0 {
-		page = st
-	}
-	page = min(page, pages)
+	page, moved := f.resolve(per, pages)
 	info := boardInfo(s, b, page)
 	// A start offset, a wrong slug or a page past the end: a 301 to the page, the filter keys kept.
-	if ipbStPage(f, per) > 0 || "index.php?/forum/"+f.seg != ipbForumBase(b) || f.page > pages {
+	if moved || "index.php?/forum/"+f.seg != ipbForumBase(b) {
 		return Response{Status: http.StatusMovedPermanently, Location: s.BoardURL(b, page) + ipbKeep(c.RawQuery), Info: info}
 	}
 	return c.Page(info, s.forumPage(c, f, b, page))
@@ -362,13 +370,9 @@ func (s ipbSkin) topic(c *Ctx, f ipbFurl, t *Thread) Response {
 		last := t.LastPost()
 		return c.Redirect(s.ipbEntry(c, last), threadInfo(s, t, pages))
 	}
-	page := max(1, f.page)
-	if st := ipbStPage(f, per); st > 0 {
-		page = st
-	}
-	page = min(page, pages)
+	page, moved := f.resolve(per, pages)
 	info := threadInfo(s, t, page)
-	if ipbStPage(f, per) > 0 || "index.php?/topic/"+f.seg != ipbTopicBase(t) || f.page > pages {
+	if moved || "index.php?/topic/"+f.seg != ipbTopicBase(t) {
 		return Response{Status: http.StatusMovedPermanently, Location: s.ThreadURL(t, page) + ipbKeep(c.RawQuery), Info: info}
 	}
 	return c.Page(info, s.topicPage(c, t, page))
