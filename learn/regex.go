@@ -67,11 +67,21 @@ func (l *learner) flipRegex(urlType string, ignore []string, after []urlpattern.
 		}
 	}
 	r.Samples = samples(r.Samples, 5)
-	slices.SortStableFunc(r.Patterns.Patterns, func(a, b urlpattern.Pattern) int { return b.Covered - a.Covered })
-	if m, err = r.Patterns.Compile(); err != nil {
-		return Regex{}, nil, fmt.Errorf("%s regex: %w", urlType, err)
+	if m, err = recompile(&r); err != nil {
+		return Regex{}, nil, err
 	}
 	return r, m, nil
+}
+
+// recompile sorts the patterns of r, the most covering first, and
+// compiles them.
+func recompile(r *Regex) (*urlpattern.Matcher, error) {
+	slices.SortStableFunc(r.Patterns.Patterns, func(a, b urlpattern.Pattern) int { return b.Covered - a.Covered })
+	m, err := r.Patterns.Compile()
+	if err != nil {
+		return nil, fmt.Errorf("%s regex: %w", r.URLType, err)
+	}
+	return m, nil
 }
 
 // widen puts the broader patterns of broad (see suffixLists) in place of
@@ -89,12 +99,7 @@ func widen(r *Regex, broad []urlpattern.Pattern) (*urlpattern.Matcher, error) {
 		})
 		r.Patterns.Patterns = pool(r.Patterns.Patterns, b)
 	}
-	slices.SortStableFunc(r.Patterns.Patterns, func(a, b urlpattern.Pattern) int { return b.Covered - a.Covered })
-	m, err := r.Patterns.Compile()
-	if err != nil {
-		return nil, fmt.Errorf("%s regex: %w", r.URLType, err)
-	}
-	return m, nil
+	return recompile(r)
 }
 
 // pool adds p to ps, its URLs counted into the pattern of ps with the same

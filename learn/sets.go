@@ -229,9 +229,8 @@ func (l *learner) suffixLists(index urlpattern.Set, lists [][]string) []urlpatte
 		var p urlpattern.Pattern
 		roots := map[string]bool{}
 		for _, u := range list {
-			q, ok := suffixPattern(index, rootOf[u], u)
-			first, _ := firstPattern(index, rootOf[u])
-			if !ok || first.Covered < broadSupport || p.Regex != "" && q.Regex != p.Regex {
+			q, from, ok := suffixPattern(index, rootOf[u], u)
+			if !ok || from.Covered < broadSupport || p.Regex != "" && q.Regex != p.Regex {
 				p.Regex = ""
 				break
 			}
@@ -253,12 +252,12 @@ func (l *learner) suffixLists(index urlpattern.Set, lists [][]string) []urlpatte
 // first page is root, when u is root with something appended (category/x/
 // and category/x/page/2/, tagged/x and tagged/x?page=2): the index
 // pattern that matches root, followed by the appended part with its
-// numbers generalised. A lone URL learned as such would keep the list's
-// title as a literal.
-func suffixPattern(index urlpattern.Set, root, u string) (urlpattern.Pattern, bool) {
+// numbers generalised, and the index pattern it comes from. A lone URL
+// learned as such would keep the list's title as a literal.
+func suffixPattern(index urlpattern.Set, root, u string) (pat, from urlpattern.Pattern, ok bool) {
 	root, u = urlpattern.StripParams(root, index.Ignore), urlpattern.StripParams(u, index.Ignore)
 	if !strings.HasPrefix(u, root) || len(u) == len(root) {
-		return urlpattern.Pattern{}, false
+		return urlpattern.Pattern{}, urlpattern.Pattern{}, false
 	}
 	if p, ok := firstPattern(index, root); ok {
 		var b strings.Builder
@@ -275,9 +274,9 @@ func suffixPattern(index urlpattern.Set, root, u string) (urlpattern.Pattern, bo
 		}
 		b.WriteString(regexp.QuoteMeta(rest[last:]))
 		b.WriteString("$")
-		return urlpattern.Pattern{Regex: b.String(), Covered: 1, Examples: []string{u}}, true
+		return urlpattern.Pattern{Regex: b.String(), Covered: 1, Examples: []string{u}}, p, true
 	}
-	return urlpattern.Pattern{}, false
+	return urlpattern.Pattern{}, urlpattern.Pattern{}, false
 }
 
 // firstPattern is the first pattern of index that matches root.
@@ -306,7 +305,7 @@ func suffixed(first urlpattern.Set, flips [][2]string) (pats []urlpattern.Patter
 			continue
 		}
 		seen[f[1]] = true
-		p, ok := suffixPattern(first, f[0], f[1])
+		p, _, ok := suffixPattern(first, f[0], f[1])
 		if !ok {
 			rest = append(rest, f[1])
 			continue
