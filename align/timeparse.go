@@ -464,47 +464,54 @@ func removeMar(ms []time.Month) []time.Month {
 }
 
 // relative reads "3 hours ago", "vor 3 Stunden", "il y a 3 heures", "just
-// now" and their word-number forms. matched is false when toks is not of
-// that shape at all.
+// now", their word-number forms, and intervals of up to three parts ("2
+// weeks 5 hours ago", "vor 1 Monat 5 Tagen"). matched is false when toks is
+// not of that shape at all.
 func relative(toks []token, now time.Time) (t time.Time, ok, matched bool) {
-	words := make([]string, 0, 6)
+	words := make([]string, 0, 9)
 	for _, t := range toks {
 		if len(words) == cap(words) {
 			return time.Time{}, false, false
 		}
 		words = append(words, t.s)
 	}
-	var qty, unit string
-	switch {
-	case len(words) == 2 && (words[0] == "just" && words[1] == "now" || words[0] == "gerade" && words[1] == "eben"):
+	var parts []string // quantity, unit, quantity, unit...
+	switch n := len(words); {
+	case n == 2 && (words[0] == "just" && words[1] == "now" || words[0] == "gerade" && words[1] == "eben"):
 		return now, !now.IsZero(), true
-	case len(words) == 3 && words[2] == "ago":
-		qty, unit = words[0], words[1]
-	case len(words) == 3 && words[0] == "vor":
-		qty, unit = words[1], words[2]
-	case len(words) == 5 && words[0] == "il" && words[1] == "y" && words[2] == "a":
-		qty, unit = words[3], words[4]
+	case n >= 3 && n%2 == 1 && words[n-1] == "ago":
+		parts = words[:n-1]
+	case n >= 3 && n%2 == 1 && words[0] == "vor":
+		parts = words[1:]
+	case n >= 5 && n%2 == 1 && words[0] == "il" && words[1] == "y" && words[2] == "a":
+		parts = words[3:]
 	default:
 		return time.Time{}, false, false
 	}
-	d, isUnit := units[unit]
-	if !isUnit || now.IsZero() {
-		return time.Time{}, false, true
-	}
-	n, isQty := quantities[qty]
-	if !isQty {
-		if !allDigits(qty) || len(qty) > 4 {
+	t = now
+	for i := 0; i < len(parts); i += 2 {
+		qty, unit := parts[i], parts[i+1]
+		d, isUnit := units[unit]
+		if !isUnit || now.IsZero() {
 			return time.Time{}, false, true
 		}
-		n = atoi(qty)
+		n, isQty := quantities[qty]
+		if !isQty {
+			if !allDigits(qty) || len(qty) > 4 {
+				return time.Time{}, false, true
+			}
+			n = atoi(qty)
+		}
+		switch d {
+		case month:
+			t = t.AddDate(0, -n, 0)
+		case year:
+			t = t.AddDate(-n, 0, 0)
+		default:
+			t = t.Add(-time.Duration(n) * d)
+		}
 	}
-	switch d {
-	case month:
-		return now.AddDate(0, -n, 0), true, true
-	case year:
-		return now.AddDate(-n, 0, 0), true, true
-	}
-	return now.Add(-time.Duration(n) * d), true, true
+	return t, true, true
 }
 
 func trimPunct(toks []token) []token {

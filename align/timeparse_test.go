@@ -46,6 +46,8 @@ func TestParseTime(t *testing.T) {
 		{"15 mins ago", now.Add(-15 * time.Minute)},
 		{"2 weeks ago", now.AddDate(0, 0, -14)},
 		{"1 year ago", now.AddDate(-1, 0, 0)},
+		{"2 weeks 5 hours ago", now.AddDate(0, 0, -14).Add(-5 * time.Hour)}, // Drupal's two-part interval
+		{"1 month 5 days ago", now.AddDate(0, -1, -5)},
 		{"just now", now},
 		// German
 		{"2. Januar 2026, 14:05", at(2026, 1, 2, 14, 5, 0)},
@@ -58,6 +60,7 @@ func TestParseTime(t *testing.T) {
 		{"vorgestern", at(2026, 1, 8, 0, 0, 0)},
 		{"vor 3 Stunden", now.Add(-3 * time.Hour)},
 		{"vor einer Stunde", now.Add(-time.Hour)},
+		{"vor 1 Monat 5 Tagen", now.AddDate(0, -1, -5)},
 		{"vor 2 Tagen", now.AddDate(0, 0, -2)},
 		{"vor 5 Monaten", now.AddDate(0, -5, 0)},
 		// French
@@ -86,7 +89,7 @@ func TestParseTimeRejects(t *testing.T) {
 		"", "Posts: 134", "1,854", "#12", "2019", "November 2024", "15:04",
 		"Mon", "31 February 2020", "2020-13-01", "25:00 2 Jan 2006", "13:04 pm 2 Jan 2006",
 		"2 Jan 2006 3:04 pm 4:05 pm", "Jan Feb 2 2006", "127.0.0.1", "v1.2.3",
-		"3 apples ago", "vor 3 Äpfeln", "il y a longtemps", "2 Jan 2006 by admin",
+		"3 apples ago", "2 weeks 5 apples ago", "vor 3 Äpfeln", "il y a longtemps", "2 Jan 2006 by admin",
 		"12345 Jan 2006", "January 1, 1850",
 	} {
 		if got, ok := ParseTime(in, now); ok {
