@@ -19,7 +19,11 @@ type Link struct {
 	// the same location on another page of the site has the same path.
 	Path     string
 	NoFollow bool // rel contains nofollow
-	Node     *html.Node
+	// Permalink is set when the link's fragment names a numbered element
+	// of this page (#p45, #comment-12): a link to one of the page's own
+	// posts under another URL, not to another page.
+	Permalink bool
+	Node      *html.Node
 }
 
 // Links returns every followable <a href> of the visible body in document
@@ -33,15 +37,28 @@ func (d *Doc) Links() []Link {
 func links(root *tnode, base *url.URL) ([]Link, map[*html.Node]int) {
 	var out []Link
 	at := map[*html.Node]int{}
+	var fragments []string
+	named := map[string]bool{}
 	preorder(root, func(t *tnode) {
-		if t.n.Type != html.ElementNode || t.n.DataAtom != atom.A {
+		if t.n.Type != html.ElementNode {
 			return
 		}
-		u, ok := Resolve(base, attr(t.n, "href"))
+		for _, k := range []string{"id", "name"} {
+			if v := attr(t.n, k); v != "" {
+				named[v] = true
+			}
+		}
+		if t.n.DataAtom != atom.A {
+			return
+		}
+		href := attr(t.n, "href")
+		u, ok := Resolve(base, href)
 		if !ok {
 			return
 		}
 		at[t.n] = len(out)
+		_, fragment, _ := strings.Cut(href, "#")
+		fragments = append(fragments, fragment)
 		out = append(out, Link{
 			URL:      u.String(),
 			Anchor:   anchor(t),
@@ -50,6 +67,11 @@ func links(root *tnode, base *url.URL) ([]Link, map[*html.Node]int) {
 			Node:     t.n,
 		})
 	})
+	// A section's name (#comments, #top) is no permalink: a pager may
+	// jump to it on every page.
+	for i, f := range fragments {
+		out[i].Permalink = named[f] && strings.ContainsAny(f, "0123456789")
+	}
 	return out, at
 }
 

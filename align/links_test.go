@@ -68,3 +68,35 @@ func TestResolve(t *testing.T) {
 		}
 	}
 }
+
+// A link to an element of the page itself under another URL is one of the
+// page's own posts (phpBB's viewtopic.php?p=45#p45, Drupal's
+// comment/12#comment-12), not another page; a section name (#comments)
+// may end every pager link and is not.
+func TestPermalink(t *testing.T) {
+	page := `<div id="p45"><a href="viewtopic.php?p=45#p45">#1</a></div>
+<a id="comment-12"></a><div><h3><a href="/comment/12#comment-12">Re: tyres</a></h3></div>
+<div id="comments"><a href="/node/3?page=1#comments">2</a></div>
+<a href="viewtopic.php?p=99#p99">last post</a>
+<a name="msg7"></a><a href="index.php?topic=3.msg7#msg7">Re: oil</a>`
+	d, err := Parse(strings.NewReader(page), "http://f.test/viewtopic.php?t=3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{
+		"http://f.test/viewtopic.php?p=45":     true,
+		"http://f.test/comment/12":             true,
+		"http://f.test/node/3?page=1":          false,
+		"http://f.test/viewtopic.php?p=99":     false, // a post on another page
+		"http://f.test/index.php?topic=3.msg7": true,
+	}
+	links := d.Links()
+	if len(links) != len(want) {
+		t.Fatalf("%d links, want %d", len(links), len(want))
+	}
+	for _, l := range links {
+		if l.Permalink != want[l.URL] {
+			t.Errorf("%s: Permalink %v, want %v", l.URL, l.Permalink, want[l.URL])
+		}
+	}
+}

@@ -82,9 +82,14 @@ func feedExtension(path string) string {
 // first: the columns of its link tables, merged when they share a tag path
 // and URL shape, then the links outside every table grouped by tag path.
 func (l *learner) groups(ctx context.Context, p *page) []*group {
+	// A link to one of p's own posts under another URL (a comment's
+	// permalink) lists no other page: it would make a thread of short
+	// posts look like a list. Alias detection still reads it.
 	follow := map[*html.Node]align.Link{}
 	for _, k := range l.links(ctx, p) {
-		follow[k.Node] = k
+		if !k.Permalink {
+			follow[k.Node] = k
+		}
 	}
 	byKey := map[string]*group{}
 	var order []*group
@@ -124,7 +129,7 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 		}
 	}
 	for _, k := range l.links(ctx, p) {
-		if !tabled[k.Node] {
+		if _, ok := follow[k.Node]; ok && !tabled[k.Node] {
 			add(k.Path, k)
 		}
 	}
