@@ -544,7 +544,31 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 	if len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread && !l.chrome(p, gs) {
 		return TypeIndex
 	}
+	if p.typ == pagetype.Other && l.listsIndexes(p, gs) {
+		return TypeIndex
+	}
 	return p.typ
+}
+
+// listsIndexes reports whether one of a page's lists is one of the entry
+// page's lists of index URLs, with URLs of its own that no page of another
+// list shows: a category page of a few boards, which the classifier takes
+// for "other", lists some of the boards the forum index lists, at the same
+// place in the same rows. (A page of all tags is not one: the entry names
+// tags row by row, in no list of its own.)
+func (l *learner) listsIndexes(p *page, gs []*group) bool {
+	home := l.pages[l.home]
+	if home == nil || home.visit == nil {
+		return false
+	}
+	keys := heavy(gs)
+	for _, g := range gs {
+		if slices.Contains(keys, g.key) && slices.Contains(home.visit.heavy, g.key) &&
+			l.verdicts[g.key] == TypeIndex && len(g.urls) >= 2 && l.elsewhere(p, g) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // winner is the index or thread type that has at least half of n votes and

@@ -66,9 +66,10 @@ func (l *learner) validate(ctx context.Context, home *page) {
 		}
 	}
 	l.keyURLs = urls
-	// A URL of a kept group whose page shows no thread group, and neither
-	// a kept index group among its heavy ones nor the look of an index page
-	// to the classifier, is no index URL all the same: a footer lists the
+	// A URL of a kept group whose page shows no thread group, and not both
+	// a kept index group among its heavy ones and the look of an index page
+	// (to the classifier, or by boards of its own: see listsIndexes), is
+	// no index URL all the same: a footer lists the
 	// imprint beside the sections, a menu the member list beside the
 	// questions, and on a page with little content of its own the site's
 	// menus are the heaviest groups. Nor is a URL fetched that gave no
@@ -81,7 +82,7 @@ func (l *learner) validate(ctx context.Context, home *page) {
 			if p == nil || u == home.url {
 				continue
 			}
-			if !p.ok() || p.visit != nil && p.visit.threadKey == "" && (!shows(p) || p.typ != TypeIndex) {
+			if !p.ok() || p.visit != nil && p.visit.threadKey == "" && (!shows(p) || p.typ != TypeIndex && !l.listsIndexes(p, l.groups(ctx, p))) {
 				l.failed[u] = true
 			}
 		}
