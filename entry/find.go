@@ -87,6 +87,7 @@ func Find(ctx context.Context, client *fetch.Client, c *pagetype.Classifier, pag
 	}
 	f.start = start
 	f.host = host(start.final)
+	f.startLinks = f.placed(start)
 	cands := f.candidates()
 	for _, k := range cands {
 		if err := f.evaluate(ctx, k); err != nil {
@@ -110,15 +111,17 @@ func Find(ctx context.Context, client *fetch.Client, c *pagetype.Classifier, pag
 // finder holds one discovery's state: the pages fetched so far and the
 // session parameters seen in their links.
 type finder struct {
-	client  *fetch.Client
-	cls     *pagetype.Classifier
-	log     *slog.Logger
-	budget  int
-	fetches int
-	session []string
-	host    string
-	start   *page
-	pages   map[string]*page // by normalised URL, as requested and as ended; nil: not a usable page
+	client     *fetch.Client
+	cls        *pagetype.Classifier
+	log        *slog.Logger
+	budget     int
+	fetches    int
+	session    []string
+	host       string
+	start      *page
+	startLinks map[string]bool  // the start page's links (see placed)
+	loaded     []*page          // in the order fetched
+	pages      map[string]*page // by normalised URL, as requested and as ended; nil: not a usable page
 }
 
 // cand is a candidate entry under evaluation.
@@ -129,6 +132,7 @@ type cand struct {
 	page     *page
 	forum    bool // its best column leads to index or thread pages
 	attached bool // it belongs to the start page's site
+	leads    bool // its columns lead to the start page or a page it links
 	score    float64
 }
 
@@ -173,11 +177,44 @@ func (f *finder) load(ctx context.Context, raw string) (*page, error) {
 		return nil, nil
 	}
 	p := &page{url: raw, final: got.FinalURL, typ: f.cls.Classify(d).Type}
-	analyse(p, d)
+	analyse(p, d, f.chrome)
 	f.session = mergeSorted(f.session, sessionParams(p.links))
 	f.pages[k] = p
 	f.pages[f.key(p.final)] = p
+	f.loaded = append(f.loaded, p)
 	return p, nil
+}
+
+// chrome reports whether a link is one the start page has at the same tag
+// path: the site's menus and sidebars. Before the start page is read there
+// is nothing to compare.
+func (f *finder) chrome(l align.Link) bool {
+	return f.startLinks[f.place(l)]
+}
+
+// placed is the set of a page's links by place (see place).
+func (f *finder) placed(p *page) map[string]bool {
+	set := map[string]bool{}
+	for _, l := range p.links {
+		set[f.place(l)] = true
+	}
+	return set
+}
+
+// place is a link's tag path and normalised URL.
+func (f *finder) place(l align.Link) string { return l.Path + " " + f.key(l.URL) }
+
+// rejudge reads the start page's columns again once another page of the
+// site is at hand to tell its chrome by: the start page was read before
+// any.
+func (f *finder) rejudge(s *page) {
+	for _, o := range f.loaded {
+		if f.key(o.final) != f.key(s.final) {
+			other := f.placed(o)
+			s.best, s.content = columns(s.doc, s.trail, func(l align.Link) bool { return other[f.place(l)] })
+			return
+		}
+	}
 }
 
 // candidates gathers the URLs the start page points up to, strongest
@@ -231,6 +268,9 @@ func (f *finder) evaluate(ctx context.Context, k *cand) error {
 		return err
 	}
 	k.page = p
+	if p == f.start {
+		f.rejudge(p)
+	}
 	if f.key(p.final) != f.key(k.url) {
 		k.why = append(k.why, "redirects to "+f.key(p.final))
 	}
@@ -265,15 +305,18 @@ func (f *finder) evaluate(ctx context.Context, k *cand) error {
 func (f *finder) attached(k *cand) bool {
 	p, s := k.page, f.start
 	if f.key(p.final) == f.key(s.final) {
+		k.leads = true
 		return true
 	}
-	linked := map[string]bool{f.key(s.url): true, f.key(s.final): true}
+	// The start page without its query is the page it sorts or filters.
+	linked := map[string]bool{f.key(s.url): true, f.key(s.final): true, f.key(withoutQuery(s.final)): true}
 	for _, l := range s.links {
 		linked[f.key(l.URL)] = true
 	}
 	for _, l := range p.content {
 		if linked[f.key(l.URL)] {
 			k.why = append(k.why, "leads to the start page's links")
+			k.leads = true
 			return true
 		}
 	}
@@ -345,10 +388,13 @@ func (f *finder) rank(cands []*cand) {
 			kept = append(kept, k)
 		}
 	}
-	inside := map[*cand]*cand{}
+	// shadowed: why a kept candidate gives way to one below it.
+	shadowed := map[*cand]string{}
 	for _, k := range kept {
 		if d := f.within(k, kept); d != nil {
-			inside[k] = d
+			shadowed[k] = "its forum lies under " + f.key(d.page.final)
+		} else if d := f.astray(k, kept); d != nil {
+			shadowed[k] = "leads away from the start page, unlike " + f.key(d.page.final)
 		}
 	}
 	for _, k := range cands {
@@ -368,15 +414,15 @@ func (f *finder) rank(cands []*cand) {
 				k.score += wSelfHome
 				k.why = append(k.why, "names itself home")
 			}
-			if d := inside[k]; d != nil {
+			if why := shadowed[k]; why != "" {
 				k.score = -1
-				k.why = append(k.why, "its forum lies under "+f.key(d.page.final))
+				k.why = append(k.why, why)
 				break
 			}
 			for _, d := range kept {
 				// Each below the other: a link up was taken for content.
 				// The evidence cancels out.
-				if d != k && inside[d] == nil && f.below(k, d) && !f.below(d, k) {
+				if d != k && shadowed[d] == "" && f.below(k, d) && !f.below(d, k) {
 					k.score = -1
 					k.why = append(k.why, "below "+f.key(d.page.final))
 					break
@@ -393,7 +439,11 @@ func (f *finder) rank(cands []*cand) {
 // not the page above it, is the forum's root. A page that is itself a
 // list (a Q&A site's / listing questions, all of them under /questions/)
 // is the site's home, unless the forum below lists more: a dashboard's
-// box of the latest posts is a shorter list than the forum's boards.
+// box of the latest posts is a shorter list than the forum's boards. A
+// forum page (not "other") whose column is a part of the lower one's (a
+// blog's home showing the latest posts of its year's archive, a forum
+// index one board's sub-boards) is above it, not beside it; a landing
+// page's box of the latest topics is beside the forum.
 func (f *finder) within(k *cand, kept []*cand) *cand {
 	best := k.page.best
 	if len(best) == 0 {
@@ -402,7 +452,8 @@ func (f *finder) within(k *cand, kept []*cand) *cand {
 	base := folder(k.page.final)
 	for _, d := range kept {
 		dir := folder(d.page.final)
-		if dir == base || !strings.HasPrefix(dir, base) || k.page.typ == pagetype.Index && len(best) >= len(d.page.best) {
+		if dir == base || !strings.HasPrefix(dir, base) || k.page.typ == pagetype.Index && len(best) >= len(d.page.best) ||
+			k.page.typ != pagetype.Other && subset(best, d.page.best) {
 			continue
 		}
 		if !slices.ContainsFunc(best, func(u string) bool { return !strings.HasPrefix(pathOf(u), dir) }) {
@@ -410,6 +461,50 @@ func (f *finder) within(k *cand, kept []*cand) *cand {
 		}
 	}
 	return nil
+}
+
+// astray returns the candidate below k that the start page names its home
+// ("Forums"), when that one's columns lead to the start page or the pages
+// it links and k's do not: a site's front page of articles above its forum
+// (Drupal's / over /forum), which belongs to the site by its template only.
+func (f *finder) astray(k *cand, kept []*cand) *cand {
+	if k.leads {
+		return nil
+	}
+	for _, d := range kept {
+		if d != k && d.leads && f.named(d) && f.below(d, k) {
+			return d
+		}
+	}
+	return nil
+}
+
+// named reports whether the start page links k as its home.
+func (f *finder) named(k *cand) bool {
+	for u := range f.start.homes {
+		if f.key(u) == f.key(k.url) || f.key(u) == f.key(k.page.final) {
+			return true
+		}
+	}
+	return false
+}
+
+// subset reports whether every URL of a is in b; both are sorted.
+func subset(a, b []string) bool {
+	return !slices.ContainsFunc(a, func(u string) bool {
+		_, found := slices.BinarySearch(b, u)
+		return !found
+	})
+}
+
+// withoutQuery is a URL without its query.
+func withoutQuery(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return raw
+	}
+	u.RawQuery = ""
+	return u.String()
 }
 
 // folder is the path of a URL as a directory: /forums/ of itself, /forum

@@ -24,6 +24,7 @@ type page struct {
 	best       []string          // the longest link column: index or thread URLs
 	content    []align.Link      // links of the page's main columns
 	template   map[string]bool   // tag paths of its links: the site's page template
+	doc        *align.Doc
 }
 
 // Patterns of what sites call their breadcrumb, logo and home link. Anchor
@@ -39,8 +40,10 @@ var (
 // Menus separate with "|" or "·"; those are left out.
 const separators = "»›>/→⇒:"
 
-// analyse reads a parsed page.
-func analyse(p *page, d *align.Doc) {
+// analyse reads a parsed page. Columns all of whose links are chrome (a
+// sidebar linked alike from every page) are no content of the page, unless
+// every column is: then the page is the one chrome was judged by.
+func analyse(p *page, d *align.Doc, chrome func(align.Link) bool) {
 	p.links = d.Links()
 	p.template = map[string]bool{}
 	for _, l := range p.links {
@@ -52,7 +55,8 @@ func analyse(p *page, d *align.Doc) {
 	}
 	p.trail = trail(d.Root, byNode)
 	p.homes = homes(d, p.links)
-	p.best, p.content = columns(d, p.trail)
+	p.doc = d
+	p.best, p.content = columns(d, p.trail, chrome)
 }
 
 // trail finds the page's first breadcrumb: an element named like one, or
@@ -240,18 +244,19 @@ func isLogo(l align.Link, i int) bool {
 // content joins every column with at least a quarter of that text. Dates and
 // page numbers do not count as anchor text, so that last-post and paging
 // columns do not outweigh board titles; a column that is the breadcrumb
-// again is navigation, not content.
-func columns(d *align.Doc, trail []string) (best []string, content []align.Link) {
+// again is navigation, not content, and so are columns of chrome.
+func columns(d *align.Doc, trail []string, chrome func(align.Link) bool) (best []string, content []align.Link) {
 	type col struct {
-		links []align.Link
-		urls  []string
-		text  int
+		links  []align.Link
+		urls   []string
+		text   int
+		chrome bool
 	}
 	var cols []col
-	most := 0
+	own := false // a column not all chrome
 	for _, t := range d.LinkTables() {
 		for _, c := range t.Columns {
-			var k col
+			k := col{chrome: true}
 			inTrail := true
 			for _, l := range c.Links {
 				if l.NoFollow {
@@ -260,6 +265,7 @@ func columns(d *align.Doc, trail []string) (best []string, content []align.Link)
 				k.links = append(k.links, l)
 				k.urls = append(k.urls, l.URL)
 				inTrail = inTrail && slices.Contains(trail, l.URL)
+				k.chrome = k.chrome && chrome(l)
 				a := strings.TrimSpace(l.Anchor)
 				if _, isDate := align.ParseTime(a, d.Now); isDate || numeric(a) {
 					continue
@@ -272,9 +278,16 @@ func columns(d *align.Doc, trail []string) (best []string, content []align.Link)
 				continue
 			}
 			cols = append(cols, k)
-			if k.text > most {
-				most, best = k.text, k.urls
-			}
+			own = own || !k.chrome
+		}
+	}
+	if own {
+		cols = slices.DeleteFunc(cols, func(k col) bool { return k.chrome })
+	}
+	most := 0
+	for _, k := range cols {
+		if k.text > most {
+			most, best = k.text, k.urls
 		}
 	}
 	for _, k := range cols {

@@ -15,7 +15,7 @@ func parsed(t *testing.T, body string) *page {
 		t.Fatal(err)
 	}
 	p := &page{}
-	analyse(p, d)
+	analyse(p, d, func(align.Link) bool { return false })
 	return p
 }
 
