@@ -574,11 +574,18 @@ func (l *learner) listsIndexes(p *page, gs []*group) bool {
 // winner is the index or thread type that has at least half of n votes and
 // more than any other answer, or "". Two votes at least are needed. When
 // the vote is whole (every destination of the group voted), half of them
-// index pages is enough for index: a menu (Home, Questions against Tags,
-// Users) whose index URLs validate then tells apart one at a time, by
+// index pages is enough for index, and so is a third when that is
+// menuLists pages at least: a menu (Home, Questions against Tags, Users;
+// Q2A's Questions, Unanswered, Activity against Tags, Categories, Users,
+// Ask) whose index URLs validate then tells apart one at a time, by
 // whether their pages show the site's threads. A menu leads to no thread:
 // a group whose other half are thread pages is a list of articles some of
 // which the classifier took for lists.
+// menuLists is the fewest index pages that make a third of a menu's vote
+// enough: one or two in three is a profile's tabs (photos, favorites
+// against about).
+const menuLists = 3
+
 func winner(tally map[string]int, n int, whole bool) string {
 	if n < 2 {
 		return ""
@@ -595,7 +602,7 @@ func winner(tally map[string]int, n int, whole bool) string {
 			return t
 		}
 	}
-	if whole && 2*tally[TypeIndex] == n && tally[TypeThread] == 0 {
+	if whole && tally[TypeThread] == 0 && (2*tally[TypeIndex] == n || tally[TypeIndex] >= menuLists && 3*tally[TypeIndex] >= n) {
 		return TypeIndex
 	}
 	return ""

@@ -268,7 +268,7 @@ func TestMainThreadGroups(t *testing.T) {
 }
 
 // winner decides a group's vote: a majority, or for a group fetched whole,
-// half of it index pages.
+// half of it index pages, or a third when that is three pages at least.
 func TestWinner(t *testing.T) {
 	for _, c := range []struct {
 		name  string
@@ -282,6 +282,10 @@ func TestWinner(t *testing.T) {
 		{"a sampled group's tie is undecided", map[string]int{TypeIndex: 2, pagetype.Other: 2}, false, ""},
 		{"a menu fetched whole, half index pages", map[string]int{TypeIndex: 2, pagetype.Other: 2}, true, TypeIndex},
 		{"a menu fetched whole, mostly other pages", map[string]int{TypeIndex: 1, pagetype.Other: 6}, true, ""},
+		{"a menu fetched whole, three lists of seven", map[string]int{TypeIndex: 3, pagetype.Other: 4}, true, TypeIndex},
+		{"a sampled group's three of seven", map[string]int{TypeIndex: 3, pagetype.Other: 4}, false, ""},
+		{"a profile's tabs, one list of three", map[string]int{TypeIndex: 1, pagetype.Other: 2}, true, ""},
+		{"three lists of ten", map[string]int{TypeIndex: 3, pagetype.Other: 7}, true, ""},
 		{"a thread tie stays undecided", map[string]int{TypeThread: 2, pagetype.Other: 2}, true, ""},
 		{"half index, half thread pages: no menu", map[string]int{TypeIndex: 4, TypeThread: 4}, true, ""},
 	} {
