@@ -571,6 +571,11 @@ func (l *learner) listsIndexes(p *page, gs []*group) bool {
 	return false
 }
 
+// menuLists is the fewest index pages that make a third of a menu's vote
+// enough: one or two in three is a profile's tabs (photos, favorites
+// against about).
+const menuLists = 3
+
 // winner is the index or thread type that has at least half of n votes and
 // more than any other answer, or "". Two votes at least are needed. When
 // the vote is whole (every destination of the group voted), half of them
@@ -581,11 +586,6 @@ func (l *learner) listsIndexes(p *page, gs []*group) bool {
 // whether their pages show the site's threads. A menu leads to no thread:
 // a group whose other half are thread pages is a list of articles some of
 // which the classifier took for lists.
-// menuLists is the fewest index pages that make a third of a menu's vote
-// enough: one or two in three is a profile's tabs (photos, favorites
-// against about).
-const menuLists = 3
-
 func winner(tally map[string]int, n int, whole bool) string {
 	if n < 2 {
 		return ""
