@@ -488,11 +488,14 @@ func relative(toks []token, now time.Time) (t time.Time, ok, matched bool) {
 	default:
 		return time.Time{}, false, false
 	}
+	if now.IsZero() {
+		return time.Time{}, false, true
+	}
 	t = now
 	for i := 0; i < len(parts); i += 2 {
 		qty, unit := parts[i], parts[i+1]
 		d, isUnit := units[unit]
-		if !isUnit || now.IsZero() {
+		if !isUnit {
 			return time.Time{}, false, true
 		}
 		n, isQty := quantities[qty]

@@ -177,7 +177,7 @@ func (f *finder) load(ctx context.Context, raw string) (*page, error) {
 		return nil, nil
 	}
 	p := &page{url: raw, final: got.FinalURL, typ: f.cls.Classify(d).Type}
-	analyse(p, d, f.chrome)
+	analyse(p, d, f.shownOn(f.startLinks))
 	f.session = mergeSorted(f.session, sessionParams(p.links))
 	f.pages[k] = p
 	f.pages[f.key(p.final)] = p
@@ -185,11 +185,12 @@ func (f *finder) load(ctx context.Context, raw string) (*page, error) {
 	return p, nil
 }
 
-// chrome reports whether a link is one the start page has at the same tag
-// path: the site's menus and sidebars. Before the start page is read there
-// is nothing to compare.
-func (f *finder) chrome(l align.Link) bool {
-	return f.startLinks[f.place(l)]
+// shownOn reports, for a link, whether the page whose links are set (see
+// placed) has it at the same tag path: the site's menus and sidebars, the
+// chrome of a page judged against another. Against the start page's links
+// before it is read, nothing is.
+func (f *finder) shownOn(set map[string]bool) func(align.Link) bool {
+	return func(l align.Link) bool { return set[f.place(l)] }
 }
 
 // placed is the set of a page's links by place (see place).
@@ -210,8 +211,7 @@ func (f *finder) place(l align.Link) string { return l.Path + " " + f.key(l.URL)
 func (f *finder) rejudge(s *page) {
 	for _, o := range f.loaded {
 		if f.key(o.final) != f.key(s.final) {
-			other := f.placed(o)
-			s.best, s.content = columns(s.doc, s.trail, func(l align.Link) bool { return other[f.place(l)] })
+			s.best, s.content = columns(s.doc, s.trail, f.shownOn(f.placed(o)))
 			return
 		}
 	}

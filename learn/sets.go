@@ -69,12 +69,12 @@ func (l *learner) validate(ctx context.Context, home *page) {
 	// A URL of a kept group whose page shows no thread group, and not both
 	// a kept index group among its heavy ones and the look of an index page
 	// (to the classifier, or by boards of its own: see listsIndexes), is
-	// no index URL all the same: a footer lists the
-	// imprint beside the sections, a menu the member list beside the
-	// questions, and on a page with little content of its own the site's
-	// menus are the heaviest groups. Nor is a URL fetched that gave no
-	// HTML page of its own: a feed beside the boards of a breadcrumb, a
-	// redirect to a page known by another URL.
+	// no index URL all the same: a footer lists the imprint beside the
+	// sections, a menu the member list beside the questions, and on a page
+	// with little content of its own the site's menus are the heaviest
+	// groups. Nor is a URL fetched that gave no HTML page of its own: a
+	// feed beside the boards of a breadcrumb, a redirect to a page known
+	// by another URL.
 	l.failed = map[string]bool{}
 	for _, us := range urls {
 		for _, u := range us {
