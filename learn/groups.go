@@ -550,21 +550,32 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 	return p.typ
 }
 
-// listsIndexes reports whether one of a page's lists is one of the entry
-// page's lists of index URLs, with URLs of its own that no page of another
-// list shows: a category page of a few boards, which the classifier takes
-// for "other", lists some of the boards the forum index lists, at the same
-// place in the same rows. (A page of all tags is not one: the entry names
-// tags row by row, in no list of its own.)
+// listsIndexes reports whether one of a page's lists, of URLs that no
+// page of another list shows, is one of the entry page's lists of index
+// URLs: a category page of a few boards, which the classifier takes for
+// "other", lists some of the boards the forum index lists, at the same
+// place in the same rows, or in rows of its own (a table of boards where
+// the entry has tiles) when every URL it lists is one of those boards.
+// (A page of all tags is not one: the entry names tags row by row, in no
+// list of its own.)
 func (l *learner) listsIndexes(p *page, gs []*group) bool {
 	home := l.pages[l.home]
 	if home == nil || home.visit == nil {
 		return false
 	}
+	boards := map[string]bool{}
+	for _, k := range home.visit.heavy {
+		for _, u := range home.visit.index[k] {
+			boards[u] = true
+		}
+	}
 	keys := heavy(gs)
 	for _, g := range gs {
-		if slices.Contains(keys, g.key) && slices.Contains(home.visit.heavy, g.key) &&
-			l.verdicts[g.key] == TypeIndex && len(g.urls) >= 2 && l.elsewhere(p, g) == 0 {
+		if !slices.Contains(keys, g.key) || len(g.urls) < 2 || l.elsewhere(p, g) > 0 {
+			continue
+		}
+		if slices.Contains(home.visit.heavy, g.key) && l.verdicts[g.key] == TypeIndex ||
+			!slices.ContainsFunc(g.urls, func(u string) bool { return !boards[u] }) {
 			return true
 		}
 	}
