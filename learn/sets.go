@@ -5,6 +5,7 @@ import (
 	"maps"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"focus/urlpattern"
@@ -182,10 +183,12 @@ func distinct(us []string) []string {
 // whose first pages' URLs) the index or thread regex matches. A pager of
 // a duplicate form of a thread (Discuz's static thread-T-P-L.html pages)
 // would otherwise teach that form. Index page-flipping URLs are split by
-// the kind of list they page (the index group of their first page), as
-// index URLs are. A kind of list with a single URL other than the entry
-// page's is returned apart, in singles, with its first page (see
-// suffixPattern); so is every thread page-flipping URL.
+// the kind of list they page (the index group of their first page, and
+// the index pattern its URL has: a category menu's "All" is a list of
+// another kind than the categories beside it), as index URLs are. A kind
+// of list with a single URL other than the entry page's is returned
+// apart, in singles, with its first page (see suffixPattern); so is
+// every thread page-flipping URL.
 func (l *learner) flipLists(home *page, indexes, threads *urlpattern.Matcher) (index [][]string, singles, thread [][2]string) {
 	byList := map[string][]string{}
 	rootOf := map[string]string{}
@@ -195,7 +198,11 @@ func (l *learner) flipLists(home *page, indexes, threads *urlpattern.Matcher) (i
 		case f.kind == TypeThread && threads.Match(root):
 			thread = append(thread, [2]string{root, f.url})
 		case f.kind == TypeIndex && (root == home.url || indexes.Match(root)):
-			byList[l.listOf[root]] = append(byList[l.listOf[root]], f.url)
+			k := l.listOf[root]
+			if k != "entry" {
+				k += " " + strconv.Itoa(indexes.Which(root))
+			}
+			byList[k] = append(byList[k], f.url)
 			rootOf[f.url] = root
 		}
 	}
