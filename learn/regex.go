@@ -30,13 +30,15 @@ func (l *learner) regex(urlType string, ignore, avoid []string, lists ...[]strin
 		all = append(all, urls...)
 	}
 	slices.SortStableFunc(set.Patterns, func(a, b urlpattern.Pattern) int { return b.Covered - a.Covered })
+	dir := l.dir()
 	for i, p := range set.Patterns {
-		set.Patterns[i].Regex = narrowTop(p.Regex, ignore, all, avoid)
+		set.Patterns[i].Regex = narrowTop(p.Regex, dir, ignore, all, avoid)
 	}
 	// A pattern about to be dropped must not absorb the others first.
 	if len(set.Patterns) > 1 {
 		set.Patterns = slices.DeleteFunc(set.Patterns, func(p urlpattern.Pattern) bool {
-			return p.Covered < broadSupport && anyTopLevel(p.Regex)
+			start, _ := topLevel(p.Regex, dir)
+			return p.Covered < broadSupport && start >= 0
 		})
 	}
 	set.Patterns = absorb(set.Patterns)
@@ -49,6 +51,12 @@ func (l *learner) regex(urlType string, ignore, avoid []string, lists ...[]strin
 		pageType = TypeThread
 	}
 	return Regex{URLType: urlType, PageType: pageType, Patterns: set, LearnedFrom: len(all), Samples: samples(all, 5)}, m, nil
+}
+
+// dir is the path segments of the entry page's directory.
+func (l *learner) dir() []string {
+	p := pathOf(l.home)
+	return strings.FieldsFunc(p[:strings.LastIndex(p, "/")+1], func(c rune) bool { return c == '/' })
 }
 
 // flipRegex learns a page-flipping regex from its training sets and adds
@@ -118,39 +126,59 @@ func equal(ps []urlpattern.Pattern, p urlpattern.Pattern) int {
 }
 
 // broadSupport is how many URLs a pattern must be learned from to accept
-// any first path segment: such a pattern claims every top-level page of
-// the site (/about/, /contact/), which a few links in a menu do not show.
+// any path segment at the site's top level (see topLevel): such a
+// pattern claims every top-level page of the site (/about/, /contact/),
+// which a few links in a menu do not show.
 const broadSupport = 8
 
-// anyTopLevel reports whether a learned regex accepts any first path
-// segment: its origin is followed by a character class.
-func anyTopLevel(expr string) bool {
+// topLevel is where a learned regex accepts any path segment at the
+// site's top level: right after its origin, or after a part of the entry
+// page's directory (dir, its segments), for a forum installed below the
+// host's root (/jforum/forums/list.page: /jforum/X/ and /jforum/forums/X
+// are its top-level pages). It returns the offset in expr where that
+// segment starts and its index in the path, or -1.
+func topLevel(expr string, dir []string) (start, index int) {
 	i := strings.Index(expr, "://")
 	if i < 0 {
-		return false
+		return -1, 0
 	}
 	j := strings.Index(expr[i+3:], "/")
-	return j >= 0 && strings.HasPrefix(expr[i+3+j+1:], "[^")
+	if j < 0 {
+		return -1, 0
+	}
+	start = i + 3 + j + 1
+	for index = 0; ; index++ {
+		if strings.HasPrefix(expr[start:], "[^") {
+			return start, index
+		}
+		if index == len(dir) {
+			return -1, 0
+		}
+		lit := regexp.QuoteMeta(dir[index]) + "/"
+		if !strings.HasPrefix(expr[start:], lit) {
+			return -1, 0
+		}
+		start += len(lit)
+	}
 }
 
-// narrowTop narrows a regex that accepts any first path segment (see
-// anyTopLevel) and matches a URL of avoid: its first segment becomes the
-// alternation of the first segments of the training URLs it matches. A
+// narrowTop narrows a regex that accepts any top-level path segment (see
+// topLevel) and matches a URL of avoid: that segment becomes the
+// alternation of the training URLs' segments there that it matches. A
 // site's top-level sections are the few its menu lists; the imprint, the
 // contact form and the member list learning saw beside them are
 // top-level pages too. The regex is returned unchanged when it is no such
 // pattern or matches none of avoid.
-func narrowTop(expr string, ignore, training, avoid []string) string {
+func narrowTop(expr string, dir, ignore, training, avoid []string) string {
 	re, err := regexp.Compile(expr)
-	if err != nil || !anyTopLevel(expr) || !strings.HasPrefix(expr, "^") || strings.HasPrefix(expr, "^(") {
+	start, index := topLevel(expr, dir)
+	if err != nil || start < 0 || !strings.HasPrefix(expr, "^") || strings.HasPrefix(expr, "^(") {
 		return expr
 	}
 	strip := func(u string) string { return urlpattern.StripParams(u, ignore) }
 	if !slices.ContainsFunc(avoid, func(u string) bool { return re.MatchString(strip(u)) }) {
 		return expr
 	}
-	start := strings.Index(expr, "://")
-	start += 3 + strings.Index(expr[start+3:], "/") + 1
 	end := segmentEnd(expr, start)
 	var firsts []string
 	for _, u := range training {
@@ -158,7 +186,7 @@ func narrowTop(expr string, ignore, training, avoid []string) string {
 		if !re.MatchString(u) {
 			continue
 		}
-		seg, ok := firstSegment(u)
+		seg, ok := segmentAt(u, index)
 		if ok && !slices.Contains(firsts, seg) {
 			firsts = append(firsts, seg)
 		}
@@ -195,15 +223,18 @@ func segmentEnd(expr string, i int) int {
 	return -1
 }
 
-// firstSegment is the first path segment of absolute URL u, as regex
+// segmentAt is path segment i (from 0) of absolute URL u, as regex
 // learning splits it.
-func firstSegment(u string) (string, bool) {
+func segmentAt(u string, i int) (string, bool) {
 	p := pathOf(u)
 	if !strings.HasPrefix(p, "/") {
 		return "", false
 	}
-	seg, _, _ := strings.Cut(p[1:], "/")
-	return seg, true
+	segs := strings.Split(p[1:], "/")
+	if i >= len(segs) {
+		return "", false
+	}
+	return segs[i], true
 }
 
 // absorb drops the patterns whose examples another pattern matches: the

@@ -26,30 +26,38 @@ func TestNarrowTop(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		expr     string
+		dir      []string // of the entry page
 		training []string
 		avoid    []string
 		want     string
 	}{
-		{"imprint beside the sections", `^http://news\.example/[^/?#]+/$`, sections,
+		{"imprint beside the sections", `^http://news\.example/[^/?#]+/$`, nil, sections,
 			[]string{h + "/impressum/", h + "/motor/2026-01-01/a-1.html"},
 			`^http://news\.example/(?:kombi|motor|oldtimer)/$`},
-		{"nothing contradicts it", `^http://news\.example/[^/?#]+/$`, sections,
+		{"nothing contradicts it", `^http://news\.example/[^/?#]+/$`, nil, sections,
 			[]string{h + "/motor/2026-01-01/a-1.html"}, `^http://news\.example/[^/?#]+/$`},
-		{"the rest of the pattern stays", `^http://news\.example/[^/?#]+/seite-\d+/$`,
+		{"the rest of the pattern stays", `^http://news\.example/[^/?#]+/seite-\d+/$`, nil,
 			[]string{h + "/motor/seite-2/", h + "/kombi/seite-3/"}, []string{h + "/abo/seite-2/"},
 			`^http://news\.example/(?:kombi|motor)/seite-\d+/$`},
-		{"a query after the segment", `^http://qa\.example/[^/?#]+$`,
+		{"a query after the segment", `^http://qa\.example/[^/?#]+$`, nil,
 			[]string{"http://qa.example/questions", "http://qa.example/unanswered"},
 			[]string{"http://qa.example/tags"}, `^http://qa\.example/(?:questions|unanswered)$`},
-		{"a deeper wildcard is no top-level one", `^http://qa\.example/tag/[^/?#]+$`,
+		{"a deeper wildcard is no top-level one", `^http://qa\.example/tag/[^/?#]+$`, nil,
 			[]string{"http://qa.example/tag/a", "http://qa.example/tag/b"}, []string{"http://qa.example/tag/empty"},
 			`^http://qa\.example/tag/[^/?#]+$`},
-		{"an alternation is left alone", `^(?:http://qa\.example/[^/?#]+|http://qa\.example/x/[^/?#]+)$`,
+		{"an alternation is left alone", `^(?:http://qa\.example/[^/?#]+|http://qa\.example/x/[^/?#]+)$`, nil,
 			[]string{"http://qa.example/a"}, []string{"http://qa.example/b"},
 			`^(?:http://qa\.example/[^/?#]+|http://qa\.example/x/[^/?#]+)$`},
+		{"top level below the forum's directory", `^http://f\.example/jforum/[^/?#.]+/list\.page$`, []string{"jforum", "forums"},
+			[]string{"http://f.example/jforum/recentTopics/list.page", "http://f.example/jforum/hottestTopics/list.page"},
+			[]string{"http://f.example/jforum/user/list.page"},
+			`^http://f\.example/jforum/(?:hottestTopics|recentTopics)/list\.page$`},
+		{"a wildcard below the forum's directory is no top-level one", `^http://f\.example/forum/board/[^/?#.]+$`, []string{"forum"},
+			[]string{"http://f.example/forum/board/a", "http://f.example/forum/board/b"}, []string{"http://f.example/forum/board/c"},
+			`^http://f\.example/forum/board/[^/?#.]+$`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := narrowTop(tc.expr, nil, tc.training, tc.avoid)
+			got := narrowTop(tc.expr, tc.dir, nil, tc.training, tc.avoid)
 			if got != tc.want {
 				t.Fatalf("narrowTop = %s, want %s", got, tc.want)
 			}
