@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"net/url"
 	"slices"
 	"strings"
@@ -85,8 +86,22 @@ func Find(ctx context.Context, client *fetch.Client, c *pagetype.Classifier, pag
 	if start == nil {
 		return Result{Fetches: f.fetches}, fmt.Errorf("%w: %s is not an HTML page of its host", ErrNoForum, pageURL)
 	}
-	f.start = start
 	f.host = host(start.final)
+	if len(start.template) < bareLinks {
+		// A bare page naming the page it returns to (a login form's
+		// redirect_to) is reached from that page: start from there.
+		if back := returnTo(start.final); back != "" {
+			p, err := f.load(ctx, back)
+			if ctx.Err() != nil {
+				return Result{Fetches: f.fetches}, fmt.Errorf("entry: %w", ctx.Err())
+			}
+			if err == nil && p != nil && len(p.template) >= bareLinks {
+				f.log.Debug("entry: starting from the page the start page returns to", "page", pageURL, "from", p.final)
+				start = p
+			}
+		}
+	}
+	f.start = start
 	f.startLinks = f.placed(start)
 	cands := f.candidates()
 	for _, k := range cands {
@@ -495,6 +510,29 @@ func subset(a, b []string) bool {
 		_, found := slices.BinarySearch(b, u)
 		return !found
 	})
+}
+
+// returnTo is the page of raw's own host that one of its query
+// parameters names, as a login form's redirect_to, destination or
+// referer does, or "".
+func returnTo(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	q := u.Query()
+	for _, k := range slices.Sorted(maps.Keys(q)) {
+		for _, v := range q[k] {
+			if !strings.HasPrefix(v, "/") && !strings.HasPrefix(v, "http") {
+				continue
+			}
+			back, err := u.Parse(v)
+			if err == nil && (back.Scheme == "http" || back.Scheme == "https") && strings.EqualFold(back.Host, u.Host) && back.String() != u.String() {
+				return back.String()
+			}
+		}
+	}
+	return ""
 }
 
 // withoutQuery is a URL without its query.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"slices"
 	"strings"
 	"testing"
@@ -164,6 +165,37 @@ func TestFindErrors(t *testing.T) {
 	_, err = Find(t.Context(), client, c, srv.Base+"/forum/search.php", Options{})
 	if !errors.Is(err, fetch.ErrRobots) {
 		t.Errorf("disallowed page: err %v, want fetch.ErrRobots", err)
+	}
+}
+
+// TestFindFromLogin: WordPress's login page links nothing of the forum,
+// but names the page it returns to; Find starts from there.
+func TestFindFromLogin(t *testing.T) {
+	srv := simtest.Start(t, "bbpress")
+	back, err := url.Parse(farmStarts(t, srv)["thread"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	login := srv.Base + "/wp-login.php?redirect_to=" + url.QueryEscape(back.Path)
+	r, err := Find(t.Context(), testClient(), classifier(t), login, Options{})
+	if err != nil || !farmEntry(srv.Site, r.Entry) {
+		t.Errorf("from %s: entry %q, error %v; want %s\n%s", login, r.Entry, err, srv.Entry(), explain(r))
+	}
+}
+
+func TestReturnTo(t *testing.T) {
+	for _, tc := range []struct{ page, want string }{
+		{"http://f.example/wp-login.php?redirect_to=%2Fforums%2Ftopic%2Fa%2F", "http://f.example/forums/topic/a/"},
+		{"http://f.example/login?referer=http%3A%2F%2Ff.example%2Ft5%2Fb", "http://f.example/t5/b"},
+		{"http://f.example/user/login?destination=/node/4%3Fpage%3D1", "http://f.example/node/4?page=1"},
+		{"http://f.example/login?next=http%3A%2F%2Fother.example%2F", ""},
+		{"http://f.example/login?next=%2F%2Fother.example%2F", ""},
+		{"http://f.example/topic?sort=new&page=2", ""},
+		{"http://f.example/login?r=javascript:alert(1)", ""},
+	} {
+		if got := returnTo(tc.page); got != tc.want {
+			t.Errorf("returnTo(%s) = %q, want %q", tc.page, got, tc.want)
+		}
 	}
 }
 
