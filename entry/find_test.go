@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"focus/fetch"
+	"focus/pagetype"
 	"focus/sim"
 	"focus/sim/simtest"
 )
@@ -180,6 +181,20 @@ func TestFindFromLogin(t *testing.T) {
 	r, err := Find(t.Context(), testClient(), classifier(t), login, Options{})
 	if err != nil || !farmEntry(srv.Site, r.Entry) {
 		t.Errorf("from %s: entry %q, error %v; want %s\n%s", login, r.Entry, err, srv.Entry(), explain(r))
+	}
+}
+
+// TestFindNoOther: Flarum's pages are all "other" to the classifier (see
+// TestFindFarm); with that answer set aside (focus entry --no-other),
+// every start page finds its entry.
+func TestFindNoOther(t *testing.T) {
+	srv := simtest.Start(t, "flarum")
+	c := classifier(t).Without(pagetype.Other)
+	for kind, u := range farmStarts(t, srv) {
+		r, err := Find(t.Context(), testClient(), c, u, Options{})
+		if err != nil || !farmEntry(srv.Site, r.Entry) {
+			t.Errorf("%s %s: entry %q, error %v; want %s\n%s", kind, u, r.Entry, err, srv.Entry(), explain(r))
+		}
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"focus/align"
 	"focus/fetch"
+	"focus/pagetype"
 	"focus/sim"
 	"focus/sim/simtest"
 
@@ -167,6 +168,29 @@ func TestLearnUnreadPages(t *testing.T) {
 	}
 	if msg := err.Error(); !strings.Contains(msg, "called all") || !strings.Contains(msg, "focus annotate") || strings.Contains(msg, "\n") {
 		t.Errorf("message %q: want one line naming the classifier's verdicts and what to do", msg)
+	}
+}
+
+// With "other" set aside (focus learn --no-other), the same Flarum is
+// learned from its pages' index and thread scores alone: its discussions
+// and their pages, and the pages of its list of all discussions. (Its
+// tags are linked from one menu link, to the tag overview, and stay
+// unlearned.)
+func TestLearnNoOther(t *testing.T) {
+	s := start(t, "flarum")
+	p, err := learnWith(t, s, classifier(t).Without(pagetype.Other))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := measure(p, s.truth(t))
+	for _, c := range []struct {
+		typ  string
+		p, r float64
+	}{{TypeThread, barDetect, barDetect}, {TypeThreadFlip, barFlipP, barFlipR}, {TypeIndexFlip, barFlipP, 0.6}} {
+		if got := sc[c.typ]; got.Precision() < c.p || got.Recall() < c.r {
+			t.Errorf("%s: precision %.3f recall %.3f, want %.2f and %.2f; false positives %v, false negatives %v",
+				c.typ, got.Precision(), got.Recall(), c.p, c.r, got.fps, got.fns)
+		}
 	}
 }
 

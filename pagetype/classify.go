@@ -21,6 +21,7 @@ const (
 // Classifier labels pages with a trained linear SVM.
 type Classifier struct {
 	model *svm.Model
+	never string // a type it does not answer (see Without)
 }
 
 // New wraps a model, checking that it was trained on this package's features.
@@ -37,6 +38,27 @@ func New(m *svm.Model) (*Classifier, error) {
 // Model is the classifier's SVM, for saving.
 func (c *Classifier) Model() *svm.Model { return c.model }
 
+// Without is the classifier that answers, for a page it would call t,
+// the likeliest of the other types: on a site whose layout is unlike
+// every training site's (Flarum's crawler view: no dates, no profile
+// links, few links at all), every page is "other", yet the index and
+// thread scores still tell its lists from its discussions.
+func (c *Classifier) Without(t string) *Classifier {
+	return &Classifier{model: c.model, never: t}
+}
+
+// predict is the type of a feature row and the score of every type.
+func (c *Classifier) predict(row []float64) (string, []float64) {
+	s := c.model.Scores(row)
+	best := -1
+	for i, cl := range c.model.Classes {
+		if cl != c.never && (best < 0 || s[i] > s[best]) {
+			best = i
+		}
+	}
+	return c.model.Classes[best], s
+}
+
 // Result is a page's type and the decision value of every type.
 type Result struct {
 	Type   string
@@ -45,7 +67,7 @@ type Result struct {
 
 // Classify labels a parsed page.
 func (c *Classifier) Classify(d *align.Doc) Result {
-	t, s := c.model.Predict(Features(d))
+	t, s := c.predict(Features(d))
 	r := Result{Type: t, Scores: map[string]float64{}}
 	for i, cl := range c.model.Classes {
 		r.Scores[cl] = s[i]
@@ -113,7 +135,7 @@ func (c *Classifier) Evaluate(exs []Example) (Score, error) {
 	}
 	s := Score{TP: map[string]int{}, FP: map[string]int{}, FN: map[string]int{}, N: len(x)}
 	for i := range x {
-		got, _ := c.model.Predict(x[i])
+		got, _ := c.predict(x[i])
 		if got == y[i] {
 			s.TP[got]++
 			continue

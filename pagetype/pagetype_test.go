@@ -87,6 +87,40 @@ func TestDateOrderFeature(t *testing.T) {
 	}
 }
 
+// Without(Other) answers the likelier of index and thread for a page the
+// classifier calls other, and leaves every other answer as it was.
+func TestWithoutOther(t *testing.T) {
+	c, err := models.PageType("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := c.Without(pagetype.Other)
+	login := []byte(`<html><body><h1>Log in</h1><form method=post><input name=user><input type=password name=pass><input type=submit></form><a href="/">Home</a></body></html>`)
+	pages := map[string][]byte{"login": login}
+	for _, f := range []string{"fluxbb-viewforum-1.html", "fluxbb-viewtopic-1.html", "chyrp-front.html"} {
+		pages[f] = readPage(t, f)
+	}
+	others := 0
+	for name, b := range pages {
+		d := parse(t, b)
+		plain, got := c.Classify(d), w.Classify(d)
+		want := plain.Type
+		if want == pagetype.Other {
+			others++
+			want = pagetype.Index
+			if plain.Scores[pagetype.Thread] > plain.Scores[pagetype.Index] {
+				want = pagetype.Thread
+			}
+		}
+		if got.Type != want {
+			t.Errorf("%s: %s without other, want %s (scores %v)", name, got.Type, want, plain.Scores)
+		}
+	}
+	if others == 0 {
+		t.Error("no page the classifier calls other: the test tests nothing")
+	}
+}
+
 func BenchmarkClassify(b *testing.B) {
 	c, err := models.PageType("")
 	if err != nil {

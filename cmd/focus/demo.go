@@ -14,7 +14,6 @@ import (
 	"focus/eval"
 	"focus/fetch"
 	"focus/learn"
-	"focus/models"
 	"focus/pagetype"
 	"focus/sim"
 )
@@ -28,7 +27,7 @@ func runDemo(ctx context.Context, e *env, args []string) error {
 	fs := flags(e, "demo")
 	name := fs.String("package", "phpbb3", "farm package to run, all, or none (see focus sim list)")
 	mirrors := fs.String("mirrors", "", "also run the mirrored sites of this folder (name.warc.gz + name.truth.json)")
-	model := fs.String("model", "", "page-type model file (default: the embedded one)")
+	classifier := classifierFlags(fs)
 	seed := fs.Uint64("seed", 1, "picks the page learning starts from")
 	world := fs.Int64("world", 0, "build each farm package's world from its seed plus this: other boards, threads and users, the same software")
 	maxPages := fs.Int("max-pages", 0, "fetch budget per crawl (0: no limit)")
@@ -68,7 +67,7 @@ func runDemo(ctx context.Context, e *env, args []string) error {
 		}
 		defer os.RemoveAll(out)
 	}
-	c, err := models.PageType(*model)
+	c, err := classifier()
 	if err != nil {
 		return err
 	}

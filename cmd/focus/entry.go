@@ -8,12 +8,11 @@ import (
 
 	"focus/entry"
 	"focus/fetch"
-	"focus/models"
 )
 
 func runEntry(ctx context.Context, e *env, args []string) error {
 	fs := flags(e, "entry")
-	model := fs.String("model", "", "page-type model file (default: the embedded one)")
+	classifier := classifierFlags(fs)
 	budget := fs.Int("budget", entry.DefaultBudget, "most pages fetched, the given one included")
 	delay := fs.Duration("delay", time.Second, "politeness gap between requests to the site (0 allowed on loopback)")
 	verbose := fs.Bool("v", false, "also print the candidates considered, with their scores, on stderr")
@@ -24,7 +23,7 @@ func runEntry(ctx context.Context, e *env, args []string) error {
 	if len(pos) != 1 {
 		return usagef("give one page URL")
 	}
-	c, err := models.PageType(*model)
+	c, err := classifier()
 	if err != nil {
 		return err
 	}

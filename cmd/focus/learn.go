@@ -16,7 +16,6 @@ import (
 	"focus/entry"
 	"focus/fetch"
 	"focus/learn"
-	"focus/models"
 	"focus/pagetype"
 )
 
@@ -27,7 +26,7 @@ func runLearn(ctx context.Context, e *env, args []string) error {
 	delay := fs.Duration("delay", time.Second, "politeness gap between requests to one host (0 allowed on loopback)")
 	concurrency := fs.Int("concurrency", 4, "sites learned at once with --batch (one at a time per host)")
 	batch := fs.String("batch", "", "learn every site of this file: one URL a line, # comments")
-	model := fs.String("model", "", "page-type model file (default: the embedded one)")
+	classifier := classifierFlags(fs)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -42,7 +41,7 @@ func runLearn(ctx context.Context, e *env, args []string) error {
 	case *concurrency < 1:
 		return usagef("--concurrency must be at least 1")
 	}
-	c, err := models.PageType(*model)
+	c, err := classifier()
 	if err != nil {
 		return err
 	}
