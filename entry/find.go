@@ -116,7 +116,11 @@ func Find(ctx context.Context, client *fetch.Client, c *pagetype.Classifier, pag
 		r.Candidates = append(r.Candidates, Candidate{URL: f.key(k.url), Score: k.score, Why: k.why})
 	}
 	if len(cands) == 0 || cands[0].score < 0 {
-		return r, fmt.Errorf("%w: none of %d candidates for %s holds a forum that page belongs to", ErrNoForum, len(cands), pageURL)
+		err := fmt.Errorf("%w: none of %d candidates for %s holds a forum that page belongs to", ErrNoForum, len(cands), pageURL)
+		if !slices.ContainsFunc(f.loaded, func(p *page) bool { return p.typ != pagetype.Other }) {
+			err = fmt.Errorf("%w; the page-type classifier called all %d pages fetched 'other' (if this is a forum, try --no-other)", err, len(f.loaded))
+		}
+		return r, err
 	}
 	r.Entry = f.key(cands[0].page.final)
 	f.log.Debug("entry found", "page", pageURL, "entry", r.Entry, "fetches", f.fetches)
