@@ -531,7 +531,7 @@ func returnTo(raw string) string {
 				continue
 			}
 			back, err := u.Parse(v)
-			if err == nil && (back.Scheme == "http" || back.Scheme == "https") && strings.EqualFold(back.Host, u.Host) && back.String() != u.String() {
+			if err == nil && (back.Scheme == "http" || back.Scheme == "https") && host(back.String()) == host(raw) && back.String() != u.String() {
 				return back.String()
 			}
 		}
