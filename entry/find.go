@@ -457,8 +457,11 @@ func (f *finder) rank(cands []*cand) {
 // landing page at / whose sidebar lists the forum's topics. The folder,
 // not the page above it, is the forum's root. A page that is itself a
 // list (a Q&A site's / listing questions, all of them under /questions/)
-// is the site's home, unless the forum below lists more: a dashboard's
-// box of the latest posts is a shorter list than the forum's boards. A
+// is the site's home, unless the forum below lists more (a dashboard's
+// box of the latest posts is a shorter list than the forum's boards) or
+// the start page names the one below its home ("Forums" in a menu: a
+// landing page's box of the latest topics lists more than the forum's
+// first column of boards when the boards nest their sub-boards). A
 // forum page (not "other") whose column is a part of the lower one's (a
 // blog's home showing the latest posts of its year's archive, a forum
 // index one board's sub-boards) is above it, not beside it; a landing
@@ -471,7 +474,7 @@ func (f *finder) within(k *cand, kept []*cand) *cand {
 	base := folder(k.page.final)
 	for _, d := range kept {
 		dir := folder(d.page.final)
-		if dir == base || !strings.HasPrefix(dir, base) || k.page.typ == pagetype.Index && len(best) >= len(d.page.best) ||
+		if dir == base || !strings.HasPrefix(dir, base) || k.page.typ == pagetype.Index && len(best) >= len(d.page.best) && !f.named(d) ||
 			k.page.typ != pagetype.Other && subset(best, d.page.best) {
 			continue
 		}

@@ -264,3 +264,45 @@ func explain(r Result) string {
 	fmt.Fprintf(&b, "\t%d fetches", r.Fetches)
 	return b.String()
 }
+
+// TestWithin: a list at the site's root gives way to the forum in the
+// folder below when the forum lists more, or when the start page names the
+// forum its home, whatever the lengths of the two lists.
+func TestWithin(t *testing.T) {
+	const site = "http://forum.test"
+	urls := func(path string, n int) []string {
+		var out []string
+		for i := range n {
+			out = append(out, fmt.Sprintf("%s%s%d/", site, path, i))
+		}
+		slices.Sort(out)
+		return out
+	}
+	forums := &cand{url: site + "/forums/", page: &page{final: site + "/forums/", typ: pagetype.Index, best: urls("/forums/forum/f", 4)}}
+	for _, tc := range []struct {
+		name   string
+		typ    string
+		best   []string
+		named  bool // the start page links /forums/ as "Forums"
+		within bool
+	}{
+		{"a landing page's box of topics above the forum the start page names", pagetype.Index, urls("/forums/topic/t", 6), true, true},
+		{"a list of questions above a shorter one, none named", pagetype.Index, urls("/forums/topic/t", 6), false, false},
+		{"a list shorter than the forum's", pagetype.Index, urls("/forums/topic/t", 3), false, true},
+		{"an article page whose sidebar lists the forum's topics", pagetype.Other, urls("/forums/topic/t", 6), false, true},
+		{"a list reaching out of the forum's folder", pagetype.Index, append(urls("/forums/topic/t", 2), site+"/about/"), true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			homes := map[string]string{}
+			if tc.named {
+				homes[site+"/forums/"] = "named Forums"
+			}
+			f := &finder{start: &page{homes: homes}}
+			root := &cand{url: site + "/", page: &page{final: site + "/", typ: tc.typ, best: tc.best}}
+			got := f.within(root, []*cand{root, forums})
+			if (got == forums) != tc.within {
+				t.Errorf("within = %v, want the forum below: %v", got, tc.within)
+			}
+		})
+	}
+}
