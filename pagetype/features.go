@@ -4,7 +4,6 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -32,7 +31,6 @@ func Names() []string {
 		"max_records",     // log(1+records of the largest list: regions at one tag path joined)
 		"page_anchor",     // share of the page's text inside links
 		"page_links",      // log(1+links)
-		"number_links",    // log(1+links whose anchor is a small number: page-flipping)
 		"password",        // a password field (login pages)
 		"textarea",        // a text area (posting forms)
 		"listings",        // log(1+records of one region naming a user with little own text): topic rows, not posts
@@ -105,12 +103,14 @@ func Features(d *align.Doc) []float64 {
 			}
 		}
 	}
-	var anchorText, numbers float64
+	// No feature counts page-number links: a pager tells a long list or
+	// thread from a short one, not an index page from a thread page, and
+	// its absence made short boards and tag pages look like "other" to
+	// models trained on other packages (leave-one-package-out index recall
+	// 89.4% with it, 94.0% without).
+	var anchorText float64
 	for _, l := range links {
 		anchorText += float64(utf8.RuneCountInString(l.Anchor))
-		if isPageNumber(l.Anchor) {
-			numbers++
-		}
 	}
 	f = append(f,
 		math.Log1p(float64(len(regions))),
@@ -118,7 +118,6 @@ func Features(d *align.Doc) []float64 {
 		math.Log1p(maxRecs),
 		math.Min(share(anchorText, float64(pageText)), 1),
 		math.Log1p(float64(len(links))),
-		math.Log1p(numbers),
 		flag(password),
 		flag(textarea),
 		math.Log1p(listings(regions)),
@@ -361,21 +360,6 @@ func pageStats(root *html.Node) (text int, password, textarea bool) {
 	}
 	walk(root)
 	return text, password, textarea
-}
-
-// isPageNumber reports an anchor that is a page number (1 to 9999).
-func isPageNumber(s string) bool {
-	s = strings.TrimSpace(s)
-	s = strings.Trim(s, "[]")
-	if s == "" || len(s) > 4 {
-		return false
-	}
-	for _, r := range s {
-		if !unicode.IsDigit(r) {
-			return false
-		}
-	}
-	return true
 }
 
 func share(a, b float64) float64 {
