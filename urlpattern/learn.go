@@ -18,8 +18,9 @@ type Options struct {
 	// MinCover is the share of the URLs a pattern must cover more than to be
 	// kept, in [0, 1); 0 means DefaultMinCover.
 	MinCover float64
-	// Ignore names session parameters (see [SessionParams]): they are
-	// stripped before learning and, through [Set.Ignore], before matching.
+	// Ignore names session parameters (see [SessionParams]), or one value
+	// of a parameter as "name=value": they are stripped before learning
+	// and, through [Set.Ignore], before matching.
 	Ignore []string
 	// Avoid are URLs known not to be of the type (the members' profiles
 	// beside a forum's threads). A pattern that would match one keeps its

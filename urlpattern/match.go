@@ -63,5 +63,14 @@ func (m *Matcher) Which(u string) int {
 	return -1
 }
 
+// Strip returns u without the set's ignored parameters: the URL Match
+// judges, and the one to deduplicate on.
+func (m *Matcher) Strip(u string) string {
+	if m == nil {
+		return u
+	}
+	return StripParams(u, m.ignore)
+}
+
 // Pattern returns the source of pattern i as compiled (anchored).
 func (m *Matcher) Pattern(i int) string { return m.res[i].String() }

@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"testing"
 )
@@ -76,6 +77,23 @@ func TestSessionParams(t *testing.T) {
 	}
 }
 
+func TestQueryValues(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want map[string][]string
+	}{
+		{"http://h/a.php?t=5&sid=ab;x&t=6", map[string][]string{"t": {"5", "6"}, "sid": {"ab"}, "x": {""}}},
+		{"http://h/index.php?/forum/3-x/page-2?sort=last&dir=Z-A", map[string][]string{"sort": {"last"}, "dir": {"Z-A"}}}, // the query's path is no parameter
+		{"http://h/x?e=page%3D2", map[string][]string{"e": {"page%3D2"}}},
+		{"http://h/x", map[string][]string{}},
+		{"/relative?a=1", nil},
+	} {
+		if got := QueryValues(c.in); !maps.EqualFunc(got, c.want, slices.Equal) || (got == nil) != (c.want == nil) {
+			t.Errorf("QueryValues(%q) = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
+
 func TestStripParams(t *testing.T) {
 	for _, c := range []struct {
 		in, want string
@@ -95,6 +113,10 @@ func TestStripParams(t *testing.T) {
 		{"/rel;s=1?s=2&a", "/rel?a", []string{"s"}},
 		{"http://h/index.php?/forum/3-x/page-2?s=1&st=2", "http://h/index.php?/forum/3-x/page-2?st=2", []string{"s"}}, // a path in the query
 		{"http://h/index.php?/forum/3-x/", "http://h/index.php?/forum/3-x/", []string{"s"}},
+		// One value only: a form's default goes, another order stays.
+		{"http://h/f/3/page-2?sort=last&dir=Z-A", "http://h/f/3/page-2", []string{"dir=z-a", "sort=last"}},
+		{"http://h/f/3/page-2?sort=views&dir=Z-A", "http://h/f/3/page-2?sort=views", []string{"dir=Z-A", "sort=last"}},
+		{"http://h/f/3?sort=last&sort=views", "http://h/f/3?sort=views", []string{"sort=last"}},
 	} {
 		if got := StripParams(c.in, c.names); got != c.want {
 			t.Errorf("StripParams(%q, %q) = %q, want %q", c.in, c.names, got, c.want)

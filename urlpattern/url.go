@@ -55,6 +55,22 @@ func split(u string) (parts, bool) {
 	return p, true
 }
 
+// QueryValues lists the values of u's query parameters by name, as
+// matching splits them: on '&' and ';', after the path an IP.Board query
+// starts with (see [QueryPath]). Values stay escaped. Nil for a URL that
+// no pattern could spell out.
+func QueryValues(u string) map[string][]string {
+	p, ok := split(u)
+	if !ok {
+		return nil
+	}
+	out := map[string][]string{}
+	for _, q := range p.params {
+		out[q.key] = append(out[q.key], q.val)
+	}
+	return out
+}
+
 // QueryPath is the path a query starts with, up to the next '?' (without
 // it): a query whose first item starts with '/' and has no '=', as
 // IP.Board's index.php?/forum/3-name/ has.
@@ -123,7 +139,7 @@ func PathStart(u string) int {
 // StripParams removes from u the query parameters (separated by '&' or ';')
 // and the path parameters (";name=value" inside a segment, as in
 // ";jsessionid=") whose names are among names, compared without regard to
-// case. The rest of the URL, fragment included, keeps its order.
+// case; a name given as "name=value" removes that value only. The rest of the URL, fragment included, keeps its order.
 func StripParams(u string, names []string) string {
 	if len(names) == 0 || !strings.ContainsAny(u, "?;") {
 		return u
@@ -201,11 +217,15 @@ func stripQuery(b *strings.Builder, q string, names []string) {
 }
 
 // isNamed reports whether the "name=value" (or bare "name") item carries one
-// of names.
+// of names. A name given as "name=value" stands for that value only: a
+// form's default, dropped where another value must stay.
 func isNamed(item string, names []string) bool {
 	k, _, _ := strings.Cut(item, "=")
 	for _, n := range names {
-		if n != "" && strings.EqualFold(k, n) {
+		if n == "" {
+			continue
+		}
+		if strings.Contains(n, "=") && strings.EqualFold(item, n) || strings.EqualFold(k, n) {
 			return true
 		}
 	}
