@@ -67,13 +67,20 @@ func (g *ITF) Follow(fromType string, l Link) (string, bool) {
 	return "", false
 }
 
-// Key is the normalised URL without the profile's session parameters and
-// the well-known ones.
+// Key is the normalised URL without the profile's session parameters, the
+// well-known ones, and the parameters the regex it matches ignores (a
+// thread link's context, a pager's sort-form defaults): the URLs of one
+// page are fetched once.
 func (g *ITF) Key(u *url.URL) string {
-	if len(g.re.SessionParams) > 0 {
-		if s, err := url.Parse(urlpattern.StripParams(u.String(), g.re.SessionParams)); err == nil {
-			u = s
+	raw := urlpattern.StripParams(u.String(), g.re.SessionParams)
+	for _, m := range []*urlpattern.Matcher{g.re.IndexFlip, g.re.Index, g.re.Thread, g.re.ThreadFlip} {
+		if m.Match(raw) {
+			raw = m.Strip(raw)
+			break
 		}
+	}
+	if s, err := url.Parse(raw); err == nil {
+		u = s
 	}
 	return dedupKey(u)
 }

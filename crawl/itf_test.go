@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"focus/urlpattern"
 )
 
 func TestITFFollow(t *testing.T) {
@@ -75,6 +77,43 @@ func TestITFKey(t *testing.T) {
 		{"http://forum.example.org/t/5?b=1&a=2", "http://forum.example.org/t/5?a=2&b=1"},
 	}
 	for _, tt := range tests {
+		u, err := url.Parse(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := gate.Key(u); got != tt.want {
+			t.Errorf("Key(%s) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestITFKeyIgnores: the parameters a regex ignores (a thread link's
+// context, a pager's sort-form default) are left out of the key of the URLs
+// it matches, and of no other.
+func TestITFKeyIgnores(t *testing.T) {
+	compile := func(re string, ignore ...string) *urlpattern.Matcher {
+		m, err := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: re}}, Ignore: ignore}.Compile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	gate, err := NewITF("http://forum.example.org/", ITFRegexes{
+		Index:      compile(`^http://[^/]+/f/\d+(?:\?extra=\w+)?$`),
+		IndexFlip:  compile(`^http://[^/]+/f/\d+\?page=\d+$`, "sort=last"),
+		Thread:     compile(`^http://[^/]+/t/\d+$`, "extra"),
+		ThreadFlip: compile(`^http://[^/]+/t/\d+\?page=\d+$`),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ in, want string }{
+		{"http://forum.example.org/t/5?extra=page%3D2", "http://forum.example.org/t/5"},
+		{"http://forum.example.org/f/1?page=2&sort=last", "http://forum.example.org/f/1?page=2"},
+		{"http://forum.example.org/f/1?page=2&sort=views", "http://forum.example.org/f/1?page=2&sort=views"}, // another order: another page
+		{"http://forum.example.org/f/1?extra=x", "http://forum.example.org/f/1?extra=x"},                     // context on threads only
+		{"http://forum.example.org/t/5?page=2&extra=y", "http://forum.example.org/t/5?extra=y&page=2"},       // nor on their later pages
+	} {
 		u, err := url.Parse(tt.in)
 		if err != nil {
 			t.Fatal(err)
