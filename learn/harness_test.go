@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -285,9 +286,11 @@ func measure(p *Profile, truth map[string]truthPage) map[string]score {
 			pageKind = TypeThread
 		}
 		match := func(u string) bool { return ms[types[0]].Match(u) || ms[types[1]].Match(u) }
-		ignore := p.Regexes.Thread.Patterns.Ignore
+		// A URL either regex takes for its canonical one (stripped of the
+		// parameters it ignores) is the page the crawl fetches once.
+		ignore := slices.Concat(p.Regexes.Thread.Patterns.Ignore, p.Regexes.ThreadFlip.Patterns.Ignore)
 		if pageKind == TypeIndex {
-			ignore = p.Regexes.Index.Patterns.Ignore
+			ignore = slices.Concat(p.Regexes.Index.Patterns.Ignore, p.Regexes.IndexFlip.Patterns.Ignore)
 		}
 		out[kind] = count(truth, match, func(tp truthPage, u string) int { return classify(tp, u, pageKind, nil, ignore) })
 	}

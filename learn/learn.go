@@ -323,11 +323,27 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	if len(indexFlips)+len(singles) == 0 && l.scripted[TypeIndex] > 0 {
 		l.log.Warn("index pages are paged only through JavaScript; the crawl will see their first pages alone", "site", l.host)
 	}
+	indexFlipIgnore := l.session
+	flipURLs := slices.Concat(indexFlips...)
+	for _, f := range singles {
+		flipURLs = append(flipURLs, f[1])
+	}
+	if form := l.formDefaults(ctx, flipURLs); len(form) > 0 {
+		indexFlipIgnore = slices.Sorted(slices.Values(slices.Concat(l.session, form)))
+		for _, list := range indexFlips {
+			for i, u := range list {
+				list[i] = urlpattern.StripParams(u, form)
+			}
+		}
+		for i, f := range singles {
+			singles[i] = [2]string{urlpattern.StripParams(f[0], form), urlpattern.StripParams(f[1], form)}
+		}
+	}
 	indexSuffixed, rest := suffixed(index.Patterns, singles)
 	for _, u := range rest {
 		indexFlips = append(indexFlips, []string{u})
 	}
-	indexFlip, indexFlipper, err := l.flipRegex(TypeIndexFlip, l.session, indexSuffixed, indexFlips...)
+	indexFlip, indexFlipper, err := l.flipRegex(TypeIndexFlip, indexFlipIgnore, indexSuffixed, indexFlips...)
 	if err != nil {
 		return Regexes{}, err
 	}

@@ -3,7 +3,6 @@ package learn
 import (
 	"context"
 	"maps"
-	"net/url"
 	"slices"
 	"strings"
 
@@ -35,16 +34,47 @@ func (l *learner) contextParams(ctx context.Context) []string {
 	if len(main) < 4 {
 		return nil
 	}
+	found := l.idleParams(ctx, main, func(values, _ int) bool { return values >= 2 && 4*values <= len(main) })
+	if len(found) > 0 {
+		l.log.Debug("context parameters", "names", found)
+	}
+	return found
+}
+
+// formDefaults finds the query parameters that every index page-flipping
+// URL carries with the same value and that change nothing, as
+// "name=value": IP.Board 3's pagers repeat the board's sort form
+// (page-2?prune_day=100&sort_by=Z-A&sort_key=last_post&topicfilter=all)
+// while the page names page-2 canonical. Stripped before the index-flip
+// regex is learned, they leave it the canonical URLs; matching strips
+// them too, so the crawl follows either form, but no other sort order.
+func (l *learner) formDefaults(ctx context.Context, urls []string) []string {
+	if len(urls) < 2 {
+		return nil
+	}
+	names := l.idleParams(ctx, urls, func(values, carried int) bool { return values == 1 && carried == len(urls) })
+	var found []string
+	for _, k := range names {
+		found = append(found, k+"="+urlpattern.QueryValues(urls[0])[k][0])
+	}
+	if len(found) > 0 {
+		l.log.Debug("form defaults of index page-flipping URLs", "params", found)
+	}
+	return found
+}
+
+// idleParams returns, sorted, the query parameters of urls that want
+// accepts, given how many distinct values each takes and how many of the
+// URLs carry it, and that dropping from two URLs changes nothing.
+func (l *learner) idleParams(ctx context.Context, urls []string, want func(values, carried int) bool) []string {
 	values := map[string]map[string]bool{}
-	for _, u := range main {
-		pu, err := url.Parse(u)
-		if err != nil {
-			return nil
-		}
-		for k, vs := range pu.Query() {
+	carried := map[string]int{}
+	for _, u := range urls {
+		for k, vs := range urlpattern.QueryValues(u) {
 			if values[k] == nil {
 				values[k] = map[string]bool{}
 			}
+			carried[k]++
 			for _, v := range vs {
 				values[k][v] = true
 			}
@@ -52,15 +82,9 @@ func (l *learner) contextParams(ctx context.Context) []string {
 	}
 	var found []string
 	for _, k := range slices.Sorted(maps.Keys(values)) {
-		if n := len(values[k]); n < 2 || 4*n > len(main) {
-			continue // constant, or naming the thread
-		}
-		if l.irrelevant(ctx, k, main) {
+		if want(len(values[k]), carried[k]) && l.irrelevant(ctx, k, urls) {
 			found = append(found, k)
 		}
-	}
-	if len(found) > 0 {
-		l.log.Debug("context parameters", "names", found)
 	}
 	return found
 }

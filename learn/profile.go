@@ -36,8 +36,9 @@ type Profile struct {
 	SessionParams []string  `json:"session_params"`
 	// IgnoredParams do not change the thread page they are on (see
 	// contextParams). The crawl strips the parameters each regex's patterns
-	// list as ignore (session parameters everywhere, these on thread URLs)
-	// before it matches and deduplicates a URL.
+	// list as ignore (session parameters everywhere, these on thread URLs,
+	// a pager's form defaults on index page-flipping URLs, see
+	// formDefaults) before it matches and deduplicates a URL.
 	IgnoredParams []string `json:"ignored_params"`
 	Regexes       Regexes  `json:"regexes"`
 	Fetches       int      `json:"fetches"` // pages fetched while learning
