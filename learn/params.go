@@ -53,9 +53,10 @@ func (l *learner) formDefaults(ctx context.Context, urls []string) []string {
 		return nil
 	}
 	names := l.idleParams(ctx, urls, func(values, carried int) bool { return values == 1 && carried == len(urls) })
+	first := urlpattern.QueryValues(urls[0]) // the one value each takes
 	var found []string
 	for _, k := range names {
-		found = append(found, k+"="+urlpattern.QueryValues(urls[0])[k][0])
+		found = append(found, k+"="+first[k][0])
 	}
 	if len(found) > 0 {
 		l.log.Debug("form defaults of index page-flipping URLs", "params", found)
