@@ -529,9 +529,11 @@ func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
 // a classifier that judges one page at a time; within the site, its list
 // is the boards' list. (The first thread group is voted before any
 // verdict exists, by the classifier alone; a thread page's posts, not
-// links to other threads, are its heaviest group.) A page the classifier
-// takes for an index page whose lists are all site chrome (see chrome) is
-// none.
+// links to other threads, are its heaviest group, unless they carry few
+// links: then a widget of recent topics, shown alike on pages of other
+// lists, may weigh more, and it is not the page's own list.) A page the
+// classifier takes for an index page whose lists are all site chrome (see
+// chrome) is none.
 func (l *learner) pageType(ctx context.Context, p *page) string {
 	gs := l.groups(ctx, p)
 	defer l.remember(p, gs)
@@ -541,7 +543,7 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 		}
 		return p.typ
 	}
-	if len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread && !l.chrome(p, gs) {
+	if len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread && l.elsewhere(p, gs[0]) < 2 && !l.chrome(p, gs) {
 		return TypeIndex
 	}
 	if p.typ == pagetype.Other && l.listsIndexes(p, gs) {
