@@ -72,15 +72,18 @@ func (g *ITF) Follow(fromType string, l Link) (string, bool) {
 // thread link's context, a pager's sort-form defaults): the URLs of one
 // page are fetched once.
 func (g *ITF) Key(u *url.URL) string {
-	raw := urlpattern.StripParams(u.String(), g.re.SessionParams)
+	orig := u.String()
+	raw := urlpattern.StripParams(orig, g.re.SessionParams)
 	for _, m := range []*urlpattern.Matcher{g.re.IndexFlip, g.re.Index, g.re.Thread, g.re.ThreadFlip} {
 		if m.Match(raw) {
 			raw = m.Strip(raw)
 			break
 		}
 	}
-	if s, err := url.Parse(raw); err == nil {
-		u = s
+	if raw != orig {
+		if s, err := url.Parse(raw); err == nil {
+			u = s
+		}
 	}
 	return dedupKey(u)
 }
