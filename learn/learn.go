@@ -313,6 +313,11 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	if err != nil {
 		return Regexes{}, err
 	}
+	if below := l.threadsBelow(index.Patterns, thread.Patterns, slices.Concat(lists...)); len(below) > 0 {
+		if threads, err = widen(&thread, below); err != nil {
+			return Regexes{}, err
+		}
+	}
 	if err := l.threadFlips(ctx, threads); err != nil {
 		return Regexes{}, err
 	}

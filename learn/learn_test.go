@@ -96,6 +96,7 @@ func TestLearnSites(t *testing.T) {
 		{name: "phpbb3@12"},
 		{name: "nodebb@9"},
 		{name: "nodebb@3"},
+		{name: "vb5@2"},
 		{name: "bbpress@3"},
 		{name: "bbpress@4"},
 		{name: "bbpress@8"},

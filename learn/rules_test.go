@@ -595,6 +595,69 @@ func TestSuffixLists(t *testing.T) {
 	}
 }
 
+// A thread pattern whose threads sit below the boards that list them
+// becomes the boards' pattern with the topic appended, so that topics of
+// sub-boards one level deeper match too; threads not below their lists,
+// a head no alternative of the index pattern spells, a narrow index
+// pattern and a widened pattern matching an index URL leave it alone.
+func TestThreadsBelow(t *testing.T) {
+	const h = "http://f.example"
+	boards := `^(?:http://f\.example/forum/[^/?#.]+/[^/?#.]+|http://f\.example/forum/[^/?#.]+/[^/?#.]+/[^/?#.0-9][^/?#.]*)$`
+	topics := `^http://f\.example/forum/[^/?#.]+/[^/?#.]+/\d+-[^/?#.]+$`
+	list := func(board string, topics ...string) *page {
+		v := &visit{threadKey: "topics"}
+		for _, tp := range topics {
+			v.threadURLs = append(v.threadURLs, h+board+"/"+tp)
+		}
+		return &page{url: h + board, visit: v}
+	}
+	below := []*page{list("/forum/a/b", "1-one", "2-two"), list("/forum/a/c", "3-three")}
+	tests := []struct {
+		name  string
+		index string
+		cover int
+		pages []*page
+		avoid []string
+		want  string
+	}{
+		{"below", boards, 20, below, nil, `^(?:http://f\.example/forum/[^/?#.]+/[^/?#.]+|http://f\.example/forum/[^/?#.]+/[^/?#.]+/[^/?#.0-9][^/?#.]*)/\d+-[^/?#.]+$`},
+		{"one thread", boards, 20, below[1:], nil, ""},
+		{"few boards learned", boards, 3, below, nil, ""},
+		{"no alternation", `^http://f\.example/forum/[^/?#.]+/[^/?#.]+$`, 20, below, nil, ""},
+		{"head not an alternative", `^(?:http://f\.example/forum/[a-z]+/[^/?#.]+|http://f\.example/board/[^/?#.]+)$`, 20, below, nil, ""},
+		{"listed elsewhere", boards, 20, []*page{list("/forum/a/b", "1-one", "2-two"), {url: h + "/forum/a/c", visit: &visit{threadURLs: []string{h + "/forum/x/y/4-four"}}}}, nil, ""},
+		{"matches an index URL", boards, 20, below, []string{h + "/forum/a/b/c/9-nine"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l := &learner{order: tt.pages}
+			index := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: tt.index, Covered: tt.cover}}}
+			thread := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: topics, Covered: 40, Examples: []string{h + "/forum/a/b/1-one"}}}}
+			got := l.threadsBelow(index, thread, tt.avoid)
+			if tt.want == "" && len(got) > 0 || tt.want != "" && (len(got) != 1 || got[0].Regex != tt.want || got[0].Covered != 40) {
+				t.Errorf("threadsBelow = %+v, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestAlternatives(t *testing.T) {
+	tests := []struct {
+		expr string
+		want []string
+	}{
+		{`^(?:a/[^/|]+|b/(?:x|y))$`, []string{`a/[^/|]+`, `b/(?:x|y)`}},
+		{`^(?:a\|b)$`, []string{`a\|b`}},
+		{`^a/b$`, nil},
+		{`^(?:a)|(?:b)$`, nil},
+	}
+	for _, tt := range tests {
+		if got := alternatives(tt.expr); !slices.Equal(got, tt.want) {
+			t.Errorf("alternatives(%q) = %q, want %q", tt.expr, got, tt.want)
+		}
+	}
+}
+
 // A tag path keeps the classes of a position and drops those that name
 // one item: a post's category, a tag, a title in the page's own URL; a
 // class that spells a kind of page of the URLs (PunBB's basic-page on a

@@ -256,6 +256,146 @@ func (l *learner) suffixLists(index urlpattern.Set, lists [][]string) []urlpatte
 	return pats
 }
 
+// threadsBelow makes each thread pattern whose threads sit below the
+// index pages that list them (vBulletin 5's forum/cat/board/123-title,
+// listed on forum/cat/board) into the index pattern of those pages
+// followed by the rest of the thread pattern (see widen), when the
+// thread pattern's leading part is one of that index pattern's
+// alternatives: boards nest deeper on some parts of a site than on the
+// parts learning sampled (forum/cat/board/sub), and their topics are
+// threads all the same. It takes two such threads or more, an index
+// pattern learned from broadSupport URLs or more, and a widened pattern
+// that matches none of avoid (the index URLs).
+func (l *learner) threadsBelow(index, thread urlpattern.Set, avoid []string) []urlpattern.Pattern {
+	var pats []urlpattern.Pattern
+	for _, tp := range thread.Patterns {
+		tre, err := regexp.Compile(tp.Regex)
+		if err != nil {
+			continue
+		}
+		for _, ip := range index.Patterns {
+			ire, err := regexp.Compile(ip.Regex)
+			alts := alternatives(ip.Regex)
+			if err != nil || ip.Covered < broadSupport || len(alts) < 2 {
+				continue
+			}
+			tail, below, other := "", 0, 0
+			for _, p := range l.order {
+				s := urlpattern.StripParams(p.url, index.Ignore)
+				if p.visit == nil || !ire.MatchString(s) {
+					continue
+				}
+				for _, t := range p.visit.threadURLs {
+					t = urlpattern.StripParams(t, thread.Ignore)
+					if !tre.MatchString(t) {
+						continue
+					}
+					head, c, ok := splitBelow(tp.Regex, s, t)
+					if ok && slices.Contains(alts, head) && (tail == "" || c == tail) {
+						tail = c
+						below++
+					} else {
+						other++
+					}
+				}
+			}
+			if tail == "" || below < 2 || other*10 > below {
+				continue
+			}
+			q := urlpattern.Pattern{Regex: strings.TrimSuffix(ip.Regex, "$") + tail, Covered: tp.Covered, Examples: tp.Examples}
+			if qre, err := regexp.Compile(q.Regex); err == nil && !slices.ContainsFunc(avoid, func(u string) bool {
+				return qre.MatchString(urlpattern.StripParams(u, thread.Ignore))
+			}) {
+				pats = append(pats, q)
+				break
+			}
+		}
+	}
+	return pats
+}
+
+// splitBelow splits thread regex expr, at a '/' of its path outside
+// classes and groups, into the head that matches index page s (without
+// its leading '^') and the tail that follows, when thread URL t is below
+// s (s's path with segments appended).
+func splitBelow(expr, s, t string) (head, tail string, ok bool) {
+	if !strings.HasPrefix(t, strings.TrimSuffix(s, "/")+"/") || len(t) <= len(s)+1 {
+		return "", "", false
+	}
+	cuts := slashes(expr)
+	for i := len(cuts) - 1; i >= 0; i-- {
+		for _, at := range []int{cuts[i] + 1, cuts[i]} {
+			re, err := regexp.Compile(expr[:at] + "$")
+			if err == nil && re.MatchString(s) {
+				return strings.TrimPrefix(expr[:at], "^"), expr[at:], true
+			}
+		}
+	}
+	return "", "", false
+}
+
+// slashes are the offsets of the path's '/' in regex expr, past its
+// origin, outside character classes and groups.
+func slashes(expr string) []int {
+	start := strings.Index(expr, "://")
+	if start < 0 {
+		return nil
+	}
+	var out []int
+	depth, class := 0, false
+	for i := start + 3; i < len(expr); i++ {
+		switch c := expr[i]; {
+		case c == '\\':
+			i++
+		case class:
+			class = c != ']'
+		case c == '[':
+			class = true
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case c == '/' && depth == 0:
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// alternatives are the branches of a regex of the form ^(?:A|B|...)$,
+// or nil.
+func alternatives(expr string) []string {
+	body, ok := strings.CutPrefix(expr, "^(?:")
+	if !ok {
+		return nil
+	}
+	if body, ok = strings.CutSuffix(body, ")$"); !ok {
+		return nil
+	}
+	var alts []string
+	depth, class, last := 0, false, 0
+	for i := 0; i < len(body); i++ {
+		switch c := body[i]; {
+		case c == '\\':
+			i++
+		case class:
+			class = c != ']'
+		case c == '[':
+			class = true
+		case c == '(':
+			depth++
+		case c == ')':
+			if depth--; depth < 0 {
+				return nil // the group closes before the end: ^(?:A)|(?:B)$
+			}
+		case c == '|' && depth == 0:
+			alts = append(alts, body[last:i])
+			last = i + 1
+		}
+	}
+	return append(alts, body[last:])
+}
+
 // suffixPattern generalises a lone page-flipping URL u of a list whose
 // first page is root, when u is root with something appended (category/x/
 // and category/x/page/2/, tagged/x and tagged/x?page=2): the index
