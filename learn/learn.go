@@ -272,11 +272,11 @@ func (l *learner) walk(ctx context.Context, home *page) error {
 		}
 		u := l.queue.pop()
 		if u == "" {
-			return nil
+			break
 		}
 		p := l.get(ctx, u)
 		if p == nil {
-			return nil
+			break
 		}
 		if !p.ok() {
 			continue
@@ -293,7 +293,48 @@ func (l *learner) walk(ctx context.Context, home *page) error {
 			quiet++
 		}
 	}
+	for _, u := range l.completeList(ctx, home) {
+		if p := l.get(ctx, u); p != nil && p.ok() {
+			l.indexPage(ctx, p, false)
+			l.flips(ctx, p, TypeIndex)
+		}
+	}
 	return nil
+}
+
+// completeList returns the complete list of threads of an entry page that
+// shows threads without paging them (a Q&A site's top questions, whose
+// "complete list of questions" is a link of its menus): a page linked
+// from the entry page, fetched in the vote of a group that went against
+// it (the menu's help and member list outvote it), one of whose lists
+// (see heavy) lists threads as the entry page does. Each is filed as an index URL of
+// the entry page's group that links it.
+func (l *learner) completeList(ctx context.Context, home *page) []string {
+	if home.visit == nil || home.visit.threadKey == "" || slices.ContainsFunc(l.flipURLs, func(f flipURL) bool {
+		return f.kind == TypeIndex && f.source.family() == home.url
+	}) {
+		return nil
+	}
+	var out []string
+	for _, g := range l.groups(ctx, home) {
+		if v, ok := l.verdicts[g.key]; !ok || v != "" {
+			continue
+		}
+		for _, u := range g.urls {
+			p := l.pages[u]
+			if p == nil || !p.ok() || p == home || l.index.seen[u] || l.thread.seen[u] {
+				continue
+			}
+			if slices.ContainsFunc(heavy(l.groups(ctx, p)), func(k string) bool { return alikeLists(k, home.visit.threadKey) }) {
+				l.log.Debug("complete list", "url", u, "group", g.key)
+				home.visit.index[g.key] = append(home.visit.index[g.key], u)
+				l.index.add(u)
+				l.via[u] = g.key
+				out = append(out, u)
+			}
+		}
+	}
+	return out
 }
 
 // regexes learns the four regexes: index and thread from the training

@@ -83,7 +83,9 @@ func TestLearnSites(t *testing.T) {
 		// sort menu of a board at a path without parameters, boards of a
 		// few topics below a sidebar of recent ones, short topics whose
 		// sidebars the classifier took for an index page's lists, boards
-		// paged at one depth and sub-boards at another.
+		// paged at one depth and sub-boards at another, topics of
+		// sub-boards deeper than those learning sampled, a front page of
+		// top questions whose complete list only its menus link.
 		{name: "mybb@3"},
 		{name: "xenforo@2"},
 		{name: "punbb@3"},
@@ -97,6 +99,7 @@ func TestLearnSites(t *testing.T) {
 		{name: "nodebb@9"},
 		{name: "nodebb@3"},
 		{name: "vb5@2"},
+		{name: "stackexchange@2"},
 		{name: "bbpress@3"},
 		{name: "bbpress@4"},
 		{name: "bbpress@8"},
