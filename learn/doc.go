@@ -36,7 +36,11 @@
 //     are visited breadth first, each kind of list in turn, until they stop
 //     teaching anything new or a fifth of the budget is left (paging found
 //     on a page that shows no threads, an endless calendar's next month,
-//     teaches nothing new).
+//     teaches nothing new). An entry page that lists threads without
+//     paging them (a Q&A site's top questions) has its complete list
+//     elsewhere: a page of one of its menus, fetched for a vote the menu
+//     lost, that lists threads in the entry page's own layout is an index
+//     URL and is visited too.
 //   - The site's own index groups. A tag or search listing looks like an
 //     index page but is not one for every site; an index group is kept when
 //     more of its visited pages list their threads in the main thread group
@@ -81,7 +85,10 @@
 //     or left out above) is narrowed to the first segments it was learned
 //     from, the sections its menus list; one still of that form is dropped
 //     unless learned from 8 URLs at least, before the patterns that others
-//     match are folded into them.
+//     match are folded into them. A thread pattern whose threads sit below
+//     the boards listing them, its leading part one alternative of the
+//     boards' index pattern, takes the whole index pattern as its leading
+//     part: sub-boards nest deeper in places than learning sampled.
 //
 // The regexes are Go regexp (RE2), as urlpattern compiles them: matching is
 // linear in the URL, so a hostile URL cannot make the crawl's gate
