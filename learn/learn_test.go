@@ -85,7 +85,8 @@ func TestLearnSites(t *testing.T) {
 		// sidebars the classifier took for an index page's lists, boards
 		// paged at one depth and sub-boards at another, topics of
 		// sub-boards deeper than those learning sampled, a front page of
-		// top questions whose complete list only its menus link.
+		// top questions whose complete list only its menus link, tags of a
+		// topic or two whose results name each topic's board.
 		{name: "mybb@3"},
 		{name: "xenforo@2"},
 		{name: "punbb@3"},
@@ -100,6 +101,7 @@ func TestLearnSites(t *testing.T) {
 		{name: "nodebb@3"},
 		{name: "vb5@2"},
 		{name: "stackexchange@2"},
+		{name: "ipb3@2"},
 		{name: "bbpress@3"},
 		{name: "bbpress@4"},
 		{name: "bbpress@8"},

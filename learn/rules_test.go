@@ -240,6 +240,49 @@ func TestValidateLeavesOutNonIndexPages(t *testing.T) {
 	}
 }
 
+// A page without threads of its own counts for its group when it lists
+// the site's boards (a category page), not when it names one board (a
+// tag's search results, each row "in" its board): a tag cloud whose tags
+// hold a topic or two is no index group.
+func TestValidateWantsAListOfBoards(t *testing.T) {
+	const h = "http://f.example"
+	doc := &align.Doc{}
+	mk := func(u string, v *visit) *page {
+		return &page{url: u, final: u, status: 200, doc: doc, typ: TypeIndex, visit: v}
+	}
+	boards := []string{h + "/forum/1/", h + "/forum/2/"}
+	board := func(u string) *page {
+		return mk(u, &visit{threadKey: "topics", threadURLs: []string{u + "topic/1/"}, index: map[string][]string{}, heavy: []string{"topics"}})
+	}
+	tag := func(u, in string) *page {
+		return mk(u, &visit{index: map[string][]string{"boards": {in}}, heavy: []string{"results", "boards"}})
+	}
+	home := mk(h+"/", &visit{index: map[string][]string{"boards": boards, "cats": {h + "/cat/1/"}, "tags": {h + "/tag/a/", h + "/tag/b/"}}})
+	pages := []*page{
+		home, board(boards[0]), board(boards[1]),
+		mk(h+"/cat/1/", &visit{index: map[string][]string{"boards": boards}, heavy: []string{"boards"}}),
+		tag(h+"/tag/a/", boards[0]), tag(h+"/tag/b/", boards[1]),
+	}
+	l := &learner{
+		log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+		pages: map[string]*page{}, index: &urlSet{seen: map[string]bool{}},
+	}
+	for _, p := range pages {
+		l.pages[p.url] = p
+		l.order = append(l.order, p)
+		if p != home {
+			l.index.add(p.url)
+		}
+	}
+	l.validate(context.Background(), home)
+	if !l.valid["boards"] || !l.valid["cats"] {
+		t.Errorf("kept %v, want the boards and the categories", l.valid)
+	}
+	if l.valid["tags"] {
+		t.Error("the tag cloud is kept: its pages name one board each")
+	}
+}
+
 // The boards' thread list is the one most pages one step down show; the
 // entry page's own list counts too when some of them show it (a blog's
 // front page and its tag pages), not when none does (last-post links).

@@ -19,9 +19,10 @@ import (
 // threads too. The site's index pages list their threads the same way, in
 // a main thread group (see mainThreadGroups); a group is kept when more
 // of its visited destination pages show that thread group, or no thread
-// group but a kept index group among their heavy ones (a category page
-// showing its boards; a breadcrumb back to a board does not count), than
-// do not.
+// group but a kept index group among their heavy ones, two of its URLs at
+// least (a category page showing its boards; a breadcrumb back to a
+// board, or a tag's search results naming the board of each of their one
+// or two rows, does not count), than do not.
 func (l *learner) validate(ctx context.Context, home *page) {
 	l.look(ctx, home)
 	for _, p := range slices.Clone(l.order) {
@@ -43,7 +44,7 @@ func (l *learner) validate(ctx context.Context, home *page) {
 		if p.visit.threadKey != "" {
 			return slices.ContainsFunc(mains, func(k string) bool { return alikeLists(p.visit.threadKey, k) })
 		}
-		return slices.ContainsFunc(p.visit.heavy, func(k string) bool { return l.valid[k] })
+		return slices.ContainsFunc(p.visit.heavy, func(k string) bool { return l.valid[k] && len(p.visit.index[k]) >= 2 })
 	}
 	for changed := true; changed; {
 		changed = false
