@@ -170,10 +170,10 @@ func TestLearnJavaScriptOnly(t *testing.T) {
 func TestLearnUnreadPages(t *testing.T) {
 	s := start(t, "flarum")
 	p, err := learnSite(t, s)
-	if !errors.Is(err, ErrNoThreads) {
-		t.Fatalf("got profile %v, error %v; want ErrNoThreads", p, err)
+	if !errors.Is(err, ErrNoThreads) || !errors.Is(err, pagetype.ErrAllOther) {
+		t.Fatalf("got profile %v, error %v; want ErrNoThreads and pagetype.ErrAllOther", p, err)
 	}
-	if msg := err.Error(); !strings.Contains(msg, "called all") || !strings.Contains(msg, "focus annotate") || strings.Contains(msg, "\n") {
+	if msg := err.Error(); !strings.Contains(msg, "called every page") || !strings.Contains(msg, "focus annotate") || strings.Contains(msg, "\n") {
 		t.Errorf("message %q: want one line naming the classifier's verdicts and what to do", msg)
 	}
 }

@@ -2,6 +2,7 @@ package pagetype
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -17,6 +18,12 @@ const (
 	Thread = "thread"
 	Other  = "other"
 )
+
+// ErrAllOther is wrapped by the errors of entry discovery and learning
+// when the classifier called every page they fetched "other": the site's
+// layout is unlike every training site's, and [Classifier.Without] may
+// still tell its lists from its threads.
+var ErrAllOther = errors.New("the page-type classifier called every page fetched 'other'")
 
 // Classifier labels pages with a trained linear SVM.
 type Classifier struct {

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"focus/crawl"
-	"focus/entry"
 	"focus/eval"
 	"focus/fetch"
 	"focus/learn"
@@ -165,21 +164,17 @@ func runDemoSite(ctx context.Context, e *env, c *pagetype.Classifier, s demoSite
 	}
 
 	start := randomThreadPage(truth, seed)
-	client := fetch.New(fc)
-	found, err := entry.Find(ctx, client, c, start, entry.Options{})
-	if err != nil {
-		return focus, bfs, fmt.Errorf("entry from %s: %w", start, err)
+	lr := siteLearner{client: fetch.New(fc), classifier: c, opts: learn.Options{Budget: learn.DefaultBudget, Logger: e.log}}
+	res := lr.profile(ctx, start)
+	if res.err != nil {
+		return focus, bfs, res.err
 	}
-	prof, err := learn.Learn(ctx, client, c, found.Entry, learn.Options{})
-	if err != nil {
-		return focus, bfs, err
-	}
-	itf, err := itfGate(prof)
+	itf, err := itfGate(res.profile)
 	if err != nil {
 		return focus, bfs, err
 	}
-	focus, err = score(filepath.Join(out, "focus"), prof.EntryURL, itf, 0)
-	fmt.Fprintf(e.stdout, "%-14s learned from %s: entry %s, %d learning fetches\n", s.name, start, prof.EntryURL, prof.Fetches+found.Fetches)
+	focus, err = score(filepath.Join(out, "focus"), res.profile.EntryURL, itf, 0)
+	fmt.Fprintf(e.stdout, "%-14s learned from %s: entry %s, %d learning fetches\n", s.name, start, res.profile.EntryURL, res.fetches)
 	return focus, bfs, err
 }
 

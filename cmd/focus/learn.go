@@ -79,10 +79,56 @@ type learnResult struct {
 	err     error
 }
 
-func (lr siteLearner) learn(ctx context.Context, input string) (res learnResult) {
+// learn finds the entry page of the site input names, learns its profile
+// (see profile) and saves it.
+func (lr siteLearner) learn(ctx context.Context, input string) learnResult {
+	res := lr.profile(ctx, input)
+	if res.err == nil {
+		res.path, res.err = res.profile.Save(lr.dir)
+	}
+	return res
+}
+
+// profile finds the entry page of the site input names and learns its
+// profile. When the classifier called every page it read 'other' (a
+// forum whose layout is unlike every training site's, as Flarum's view
+// for crawlers is), it tries once more with 'other' set aside, as
+// --no-other does, within what is left of the budget. It keeps that
+// profile only when the site's threads page (a thread page-flipping regex
+// was learned): a shop's catalogue has lists and items too, but its items
+// do not page.
+func (lr siteLearner) profile(ctx context.Context, input string) learnResult {
 	start := time.Now()
+	res := lr.attempt(ctx, input)
+	if left := lr.opts.Budget - res.fetches; errors.Is(res.err, pagetype.ErrAllOther) && left > 0 {
+		again := lr
+		again.classifier = lr.classifier.Without(pagetype.Other)
+		again.opts.Budget = left
+		r := again.attempt(ctx, input)
+		r.fetches += res.fetches
+		switch {
+		case r.err == nil && r.profile.Regexes.ThreadFlip.LearnedFrom > 0:
+			if lr.opts.Logger != nil {
+				lr.opts.Logger.Warn("every page looked unlike the forums the classifier was trained on; "+
+					"learned judging each page by its index and thread scores alone", "site", input)
+			}
+			r.note = strings.TrimPrefix(r.note+"; pages judged by index and thread scores alone", "; ")
+			res = r
+		case r.err == nil:
+			res.err = fmt.Errorf("%w; learning again with 'other' set aside found no thread that pages", res.err)
+			res.fetches = r.fetches
+		default:
+			res.err = fmt.Errorf("%w; learning again with 'other' set aside failed too", res.err)
+			res.fetches = r.fetches
+		}
+	}
+	res.took = time.Since(start)
+	return res
+}
+
+// attempt finds the entry page and learns the profile, unsaved.
+func (lr siteLearner) attempt(ctx context.Context, input string) (res learnResult) {
 	res.input = input
-	defer func() { res.took = time.Since(start) }()
 	u, err := url.Parse(input)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		res.err = fmt.Errorf("%q is not an absolute http(s) URL", input)
@@ -113,9 +159,6 @@ func (lr siteLearner) learn(ctx context.Context, input string) (res learnResult)
 	}
 	res.profile = p
 	res.fetches += p.Fetches
-	if res.path, err = p.Save(lr.dir); err != nil {
-		res.err = err
-	}
 	return res
 }
 

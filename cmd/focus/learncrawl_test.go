@@ -1,6 +1,7 @@
 package main
 
 import (
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -74,5 +75,46 @@ func TestLearnThenCrawl(t *testing.T) {
 	}
 	if saved := all.Fetches - pruned.Fetches; saved < 50 {
 		t.Errorf("pruning lists saved %d of %d fetches, want 50 at least", saved, all.Fetches)
+	}
+}
+
+// A forum whose every page the classifier calls 'other' (Flarum's view
+// for crawlers: no dates, few links) is learned all the same, its pages
+// judged by their index and thread scores alone, and the output says so;
+// a shop's catalogue, whose items never page, still fails with the reason.
+func TestLearnSetsOtherAside(t *testing.T) {
+	tests := []struct {
+		pkg, path string
+		ok        bool
+		want      string
+	}{
+		{"flarum", "/d/1", true, "pages judged by index and thread scores alone"},
+		{"discuz", "/", false, "found no thread that pages"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.pkg, func(t *testing.T) {
+			p, err := sim.Lookup(tt.pkg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			entry, _, stop, err := farmSite(p).start()
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer stop()
+			u, err := url.Parse(entry)
+			if err != nil {
+				t.Fatal(err)
+			}
+			profiles := filepath.Join(t.TempDir(), "profiles")
+			code, out, errs := runLine("learn", "--delay", "0", "--profiles", profiles, u.Scheme+"://"+u.Host+tt.path)
+			saved, _ := filepath.Glob(filepath.Join(profiles, "*.json"))
+			switch {
+			case tt.ok && (code != 0 || !strings.Contains(out, tt.want) || !strings.Contains(out, "thread-flip  learned from") || len(saved) != 1):
+				t.Errorf("exit %d, %d profiles saved, stdout %q, stderr %q; want a profile and %q", code, len(saved), out, errs, tt.want)
+			case !tt.ok && (code != 1 || !strings.Contains(errs, tt.want) || strings.Count(errs, "\n") != 1 || len(saved) != 0):
+				t.Errorf("exit %d, %d profiles saved, stderr %q; want one line saying %q", code, len(saved), errs, tt.want)
+			}
+		})
 	}
 }
