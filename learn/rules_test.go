@@ -212,18 +212,7 @@ func TestValidateLeavesOutNonIndexPages(t *testing.T) {
 		// A listing in a thread group of its own: the group vote decides.
 		mk(h+"/tagged/", TypeIndex, &visit{threadKey: "other teasers", index: map[string][]string{"footer": footer}}),
 	}
-	l := &learner{
-		log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
-		pages: map[string]*page{}, index: &urlSet{seen: map[string]bool{}},
-	}
-	for _, p := range pages {
-		l.pages[p.url] = p
-		l.order = append(l.order, p)
-		if p != home {
-			l.index.add(p.url)
-		}
-	}
-	l.validate(context.Background(), home)
+	l := validated(home, pages)
 	if !l.valid["footer"] {
 		t.Fatal("footer group not kept")
 	}
@@ -238,6 +227,24 @@ func TestValidateLeavesOutNonIndexPages(t *testing.T) {
 	if got := l.nonIndex(home, lists); !slices.Equal(got, []string{h + "/impressum/"}) {
 		t.Errorf("nonIndex = %v, want the imprint", got)
 	}
+}
+
+// validated is a learner that fetched pages (home first), every page
+// but home linked from an index group, after validate.
+func validated(home *page, pages []*page) *learner {
+	l := &learner{
+		log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+		pages: map[string]*page{}, index: &urlSet{seen: map[string]bool{}},
+	}
+	for _, p := range pages {
+		l.pages[p.url] = p
+		l.order = append(l.order, p)
+		if p != home {
+			l.index.add(p.url)
+		}
+	}
+	l.validate(context.Background(), home)
+	return l
 }
 
 // A page without threads of its own counts for its group when it lists
@@ -263,18 +270,7 @@ func TestValidateWantsAListOfBoards(t *testing.T) {
 		mk(h+"/cat/1/", &visit{index: map[string][]string{"boards": boards}, heavy: []string{"boards"}}),
 		tag(h+"/tag/a/", boards[0]), tag(h+"/tag/b/", boards[1]),
 	}
-	l := &learner{
-		log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
-		pages: map[string]*page{}, index: &urlSet{seen: map[string]bool{}},
-	}
-	for _, p := range pages {
-		l.pages[p.url] = p
-		l.order = append(l.order, p)
-		if p != home {
-			l.index.add(p.url)
-		}
-	}
-	l.validate(context.Background(), home)
+	l := validated(home, pages)
 	if !l.valid["boards"] || !l.valid["cats"] {
 		t.Errorf("kept %v, want the boards and the categories", l.valid)
 	}

@@ -342,25 +342,8 @@ func slashes(expr string) []int {
 	if start < 0 {
 		return nil
 	}
-	var out []int
-	depth, class := 0, false
-	for i := start + 3; i < len(expr); i++ {
-		switch c := expr[i]; {
-		case c == '\\':
-			i++
-		case class:
-			class = c != ']'
-		case c == '[':
-			class = true
-		case c == '(':
-			depth++
-		case c == ')':
-			depth--
-		case c == '/' && depth == 0:
-			out = append(out, i)
-		}
-	}
-	return out
+	at, _ := outside(expr, start+3, '/')
+	return at
 }
 
 // alternatives are the branches of a regex of the form ^(?:A|B|...)$,
@@ -373,10 +356,26 @@ func alternatives(expr string) []string {
 	if body, ok = strings.CutSuffix(body, ")$"); !ok {
 		return nil
 	}
+	bars, ok := outside(body, 0, '|')
+	if !ok {
+		return nil // the group closes before the end: ^(?:A)|(?:B)$
+	}
 	var alts []string
-	depth, class, last := 0, false, 0
-	for i := 0; i < len(body); i++ {
-		switch c := body[i]; {
+	last := 0
+	for _, i := range bars {
+		alts = append(alts, body[last:i])
+		last = i + 1
+	}
+	return append(alts, body[last:])
+}
+
+// outside returns the offsets of sep in regex expr from offset from on,
+// outside character classes and groups, escapes skipped; ok is false when
+// a group closes that opened before from.
+func outside(expr string, from int, sep byte) (at []int, ok bool) {
+	depth, class := 0, false
+	for i := from; i < len(expr); i++ {
+		switch c := expr[i]; {
 		case c == '\\':
 			i++
 		case class:
@@ -387,14 +386,13 @@ func alternatives(expr string) []string {
 			depth++
 		case c == ')':
 			if depth--; depth < 0 {
-				return nil // the group closes before the end: ^(?:A)|(?:B)$
+				return at, false
 			}
-		case c == '|' && depth == 0:
-			alts = append(alts, body[last:i])
-			last = i + 1
+		case c == sep && depth == 0:
+			at = append(at, i)
 		}
 	}
-	return append(alts, body[last:])
+	return at, true
 }
 
 // suffixPattern generalises a lone page-flipping URL u of a list whose

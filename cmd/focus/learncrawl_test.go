@@ -18,15 +18,7 @@ import (
 // are skipped once they show only posts already found, and fetched all
 // with --prune-lists=false.
 func TestLearnThenCrawl(t *testing.T) {
-	p, err := sim.Lookup("wordpress")
-	if err != nil {
-		t.Fatal(err)
-	}
-	entry, truth, stop, err := farmSite(p).start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer stop()
+	entry, truth := serveFarm(t, "wordpress")
 	var threads []string
 	for u, pg := range truth.Pages {
 		if pg.Type == "thread" {
@@ -93,15 +85,7 @@ func TestLearnSetsOtherAside(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.pkg, func(t *testing.T) {
-			p, err := sim.Lookup(tt.pkg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			entry, _, stop, err := farmSite(p).start()
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer stop()
+			entry, _ := serveFarm(t, tt.pkg)
 			u, err := url.Parse(entry)
 			if err != nil {
 				t.Fatal(err)
@@ -117,4 +101,20 @@ func TestLearnSetsOtherAside(t *testing.T) {
 			}
 		})
 	}
+}
+
+// serveFarm serves a farm package on loopback for the test and returns its
+// entry URL and ground truth.
+func serveFarm(t *testing.T, name string) (string, *eval.Truth) {
+	t.Helper()
+	p, err := sim.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entry, truth, stop, err := farmSite(p).start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(stop)
+	return entry, truth
 }
