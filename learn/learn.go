@@ -307,8 +307,8 @@ func (l *learner) walk(ctx context.Context, home *page) error {
 // "complete list of questions" is a link of its menus): a page linked
 // from the entry page, fetched in the vote of a group that went against
 // it (the menu's help and member list outvote it), one of whose lists
-// (see heavy) lists threads as the entry page does. Each is filed as an index URL of
-// the entry page's group that links it.
+// (see heavy) lists threads as the entry page does. Each is filed as an
+// index URL of the entry page's group that links it.
 func (l *learner) completeList(ctx context.Context, home *page) []string {
 	if home.visit == nil || home.visit.threadKey == "" || slices.ContainsFunc(l.flipURLs, func(f flipURL) bool {
 		return f.kind == TypeIndex && f.source.family() == home.url

@@ -274,6 +274,7 @@ func (l *learner) threadsBelow(index, thread urlpattern.Set, avoid []string) []u
 		if err != nil {
 			continue
 		}
+		heads := headsOf(tp.Regex)
 		for _, ip := range index.Patterns {
 			ire, err := regexp.Compile(ip.Regex)
 			alts := alternatives(ip.Regex)
@@ -291,9 +292,9 @@ func (l *learner) threadsBelow(index, thread urlpattern.Set, avoid []string) []u
 					if !tre.MatchString(t) {
 						continue
 					}
-					head, c, ok := splitBelow(tp.Regex, s, t)
-					if ok && slices.Contains(alts, head) && (tail == "" || c == tail) {
-						tail = c
+					h, ok := splitBelow(heads, s, t)
+					if ok && slices.Contains(alts, h.head) && (tail == "" || h.tail == tail) {
+						tail = h.tail
 						below++
 					} else {
 						other++
@@ -315,24 +316,40 @@ func (l *learner) threadsBelow(index, thread urlpattern.Set, avoid []string) []u
 	return pats
 }
 
-// splitBelow splits thread regex expr, at a '/' of its path outside
-// classes and groups, into the head that matches index page s (without
-// its leading '^') and the tail that follows, when thread URL t is below
-// s (s's path with segments appended).
-func splitBelow(expr, s, t string) (head, tail string, ok bool) {
-	if !strings.HasPrefix(t, strings.TrimSuffix(s, "/")+"/") || len(t) <= len(s)+1 {
-		return "", "", false
-	}
+// split is thread regex cut at a '/' of its path: the head (without its
+// leading '^'), compiled to match a whole URL, and the tail that follows.
+type split struct {
+	head, tail string
+	re         *regexp.Regexp
+}
+
+// headsOf are the ways to split thread regex expr at a '/' of its path
+// outside classes and groups, the '/' on either side, the last '/' first.
+func headsOf(expr string) []split {
+	var out []split
 	cuts := slashes(expr)
 	for i := len(cuts) - 1; i >= 0; i-- {
 		for _, at := range []int{cuts[i] + 1, cuts[i]} {
-			re, err := regexp.Compile(expr[:at] + "$")
-			if err == nil && re.MatchString(s) {
-				return strings.TrimPrefix(expr[:at], "^"), expr[at:], true
+			if re, err := regexp.Compile(expr[:at] + "$"); err == nil {
+				out = append(out, split{strings.TrimPrefix(expr[:at], "^"), expr[at:], re})
 			}
 		}
 	}
-	return "", "", false
+	return out
+}
+
+// splitBelow is the first split of heads whose head matches index page s,
+// when thread URL t is below s (s's path with segments appended).
+func splitBelow(heads []split, s, t string) (split, bool) {
+	if !strings.HasPrefix(t, strings.TrimSuffix(s, "/")+"/") || len(t) <= len(s)+1 {
+		return split{}, false
+	}
+	for _, h := range heads {
+		if h.re.MatchString(s) {
+			return h, true
+		}
+	}
+	return split{}, false
 }
 
 // slashes are the offsets of the path's '/' in regex expr, past its

@@ -106,6 +106,7 @@ func (lr siteLearner) profile(ctx context.Context, input string) learnResult {
 		again.opts.Budget = left
 		r := again.attempt(ctx, input)
 		r.fetches += res.fetches
+		res.fetches = r.fetches
 		switch {
 		case r.err == nil && r.profile.Regexes.ThreadFlip.LearnedFrom > 0:
 			if lr.opts.Logger != nil {
@@ -116,10 +117,8 @@ func (lr siteLearner) profile(ctx context.Context, input string) learnResult {
 			res = r
 		case r.err == nil:
 			res.err = fmt.Errorf("%w; learning again with 'other' set aside found no thread that pages", res.err)
-			res.fetches = r.fetches
 		default:
 			res.err = fmt.Errorf("%w; learning again with 'other' set aside failed too", res.err)
-			res.fetches = r.fetches
 		}
 	}
 	res.took = time.Since(start)
