@@ -139,7 +139,8 @@ func PathStart(u string) int {
 // StripParams removes from u the query parameters (separated by '&' or ';')
 // and the path parameters (";name=value" inside a segment, as in
 // ";jsessionid=") whose names are among names, compared without regard to
-// case; a name given as "name=value" removes that value only. The rest of the URL, fragment included, keeps its order.
+// case; a name given as "name=value" removes that value only. The rest of
+// the URL, fragment included, keeps its order.
 func StripParams(u string, names []string) string {
 	if len(names) == 0 || !strings.ContainsAny(u, "?;") {
 		return u
