@@ -91,6 +91,13 @@
 //     boards' index pattern, takes the whole index pattern as its leading
 //     part: sub-boards nest deeper in places than learning sampled.
 //
+// [Site] is what focus learn runs from any page of a site: entry discovery
+// (package entry), then Learn from the entry page, on one budget. When the
+// classifier called every page 'other' (a forum laid out unlike every
+// training site, as Flarum's view for crawlers is), it learns once more
+// judging pages by their index and thread scores alone, and keeps that
+// profile, marked so, only when the site's threads page.
+//
 // The regexes are Go regexp (RE2), as urlpattern compiles them: matching is
 // linear in the URL, so a hostile URL cannot make the crawl's gate
 // backtrack, and the patterns need nothing RE2 lacks (no look-around or

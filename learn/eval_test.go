@@ -11,9 +11,10 @@ import (
 	"focus/sim"
 )
 
-// TestEval measures learning on every farm package and mirror, or on the
-// comma-separated sites FOCUS_LEARN_EVAL names ("all" for every one), and
-// prints a table: precision and recall of the four URL types' detection
+// TestEval measures learning as focus learn does it from the entry URL
+// (Site: entry discovery included), on every farm package and mirror, or on
+// the comma-separated sites FOCUS_LEARN_EVAL names ("all" for every one),
+// and prints a table: precision and recall of the four URL types' detection
 // and of index and thread pages whatever their URL type (see measure),
 // fetches, time (with FOCUS_LEARN_MODEL=heldout, training the classifier
 // included). It computes each site's full ground truth, which takes
@@ -41,7 +42,8 @@ func TestEval(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			s := start(t, name)
 			t0 := time.Now()
-			p, err := learnSite(t, s)
+			ctx, client, opts := fullSpeed(t)
+			p, err := Site(ctx, client, classifier(t), s.entry, opts)
 			took := time.Since(t0)
 			if err != nil {
 				var le *Error

@@ -216,6 +216,14 @@ func learnSite(t *testing.T, s testSite) (*Profile, error) {
 // learnWith is learnSite with the given classifier.
 func learnWith(t *testing.T, s testSite, c *pagetype.Classifier) (*Profile, error) {
 	t.Helper()
+	ctx, client, opts := fullSpeed(t)
+	return Learn(ctx, client, c, s.entry, opts)
+}
+
+// fullSpeed is what a test learns with: a client without a politeness gap
+// or retries, and options whose logger writes to the test's log (decisions
+// too with FOCUS_LEARN_DEBUG set).
+func fullSpeed(t *testing.T) (context.Context, *fetch.Client, Options) {
 	cfg := fetch.DefaultConfig()
 	cfg.Delay = 0
 	cfg.Retries = 0
@@ -225,8 +233,8 @@ func learnWith(t *testing.T, s testSite, c *pagetype.Classifier) (*Profile, erro
 	}
 	log := slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: level}))
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	return Learn(ctx, fetch.New(cfg), c, s.entry, Options{Logger: log})
+	t.Cleanup(cancel)
+	return ctx, fetch.New(cfg), Options{Logger: log}
 }
 
 type testWriter struct{ t *testing.T }

@@ -7,7 +7,6 @@ import (
 	"io"
 	"log/slog"
 	"maps"
-	"net/url"
 	"slices"
 	"time"
 
@@ -45,9 +44,11 @@ var (
 		"focus cannot crawl it")
 )
 
-// Error is a failed Learn: why, and how many pages it fetched first.
+// Error is a failed Learn or Site: why, and how many pages it fetched
+// first.
 type Error struct {
 	Fetches int
+	Entry   string // the entry page Site found, if it found one
 	Err     error
 }
 
@@ -99,9 +100,9 @@ func Learn(ctx context.Context, client *fetch.Client, classifier *pagetype.Class
 	if opts.Budget < 2 {
 		return nil, &Error{Err: fmt.Errorf("a budget of %d fetches cannot cover the entry page, fetched twice", opts.Budget)}
 	}
-	u, err := url.Parse(entryURL)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, &Error{Err: fmt.Errorf("%q is not an absolute http(s) URL", entryURL)}
+	u, err := absolute(entryURL)
+	if err != nil {
+		return nil, &Error{Err: err}
 	}
 	l := &learner{
 		client: client, classifier: classifier, opts: opts, log: opts.Logger,

@@ -201,6 +201,45 @@ func TestLearnNoOther(t *testing.T) {
 	}
 }
 
+// Site, what focus learn runs, sets 'other' aside when the classifier
+// read every page as 'other', and keeps what it learns then only for a
+// site whose threads page: Flarum from one of its discussions, not the
+// shop beside the Discuz forum. Either way the fetches count both tries,
+// entry discovery included, within the budget.
+func TestSiteSetsOtherAside(t *testing.T) {
+	flarum := start(t, "flarum")
+	shop := simtest.Start(t, "discuz")
+	for _, tc := range []struct {
+		name, url string
+		want      string // in the error; "" for a profile
+	}{
+		{"flarum", flarum.entry + "d/1", ""},
+		{"shop", shop.Base + "/", "learning again with 'other' set aside found no thread that pages"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, client, opts := fullSpeed(t)
+			p, err := Site(ctx, client, classifier(t), tc.url, opts)
+			fetches := spent(p, err)
+			if fetches < 2 || fetches > DefaultBudget {
+				t.Errorf("%d fetches, want some, at most %d", fetches, DefaultBudget)
+			}
+			if tc.want != "" {
+				if err == nil || !errors.Is(err, pagetype.ErrAllOther) || !strings.Contains(err.Error(), tc.want) {
+					t.Fatalf("got profile %v, error %v; want one saying %q", p, err, tc.want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !p.JudgedWithoutOther || p.EntryURL != flarum.entry || p.Regexes.ThreadFlip.LearnedFrom == 0 {
+				t.Errorf("judged without other %v, entry %s, thread-flip URLs %d; want true, %s, some",
+					p.JudgedWithoutOther, p.EntryURL, p.Regexes.ThreadFlip.LearnedFrom, flarum.entry)
+			}
+		})
+	}
+}
+
 // A page without any thread group (the shop beside the Discuz forum)
 // fails clearly; the budget bounds the fetches.
 func TestLearnFailures(t *testing.T) {

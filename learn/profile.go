@@ -42,6 +42,10 @@ type Profile struct {
 	IgnoredParams []string `json:"ignored_params"`
 	Regexes       Regexes  `json:"regexes"`
 	Fetches       int      `json:"fetches"` // pages fetched while learning
+	// JudgedWithoutOther is set when every page looked 'other' to the
+	// classifier and learning judged them by index and thread scores
+	// alone (see Site).
+	JudgedWithoutOther bool `json:"judged_without_other,omitempty"`
 }
 
 // Regexes are the four ITF regexes of a site.

@@ -13,7 +13,6 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"focus/entry"
 	"focus/fetch"
 	"focus/learn"
 	"focus/pagetype"
@@ -90,74 +89,29 @@ func (lr siteLearner) learn(ctx context.Context, input string) learnResult {
 }
 
 // profile finds the entry page of the site input names and learns its
-// profile. When the classifier called every page it read 'other' (a
-// forum whose layout is unlike every training site's, as Flarum's view
-// for crawlers is), it tries once more with 'other' set aside, as
-// --no-other does, within what is left of the budget. It keeps that
-// profile only when the site's threads page (a thread page-flipping regex
-// was learned): a shop's catalogue has lists and items too, but its items
-// do not page.
+// profile (learn.Site), unsaved.
 func (lr siteLearner) profile(ctx context.Context, input string) learnResult {
 	start := time.Now()
-	res := lr.attempt(ctx, input)
-	if left := lr.opts.Budget - res.fetches; errors.Is(res.err, pagetype.ErrAllOther) && left > 0 {
-		again := lr
-		again.classifier = lr.classifier.Without(pagetype.Other)
-		again.opts.Budget = left
-		r := again.attempt(ctx, input)
-		r.fetches += res.fetches
-		res.fetches = r.fetches
-		switch {
-		case r.err == nil && r.profile.Regexes.ThreadFlip.LearnedFrom > 0:
-			if lr.opts.Logger != nil {
-				lr.opts.Logger.Warn("every page looked unlike the forums the classifier was trained on; "+
-					"learned judging each page by its index and thread scores alone", "site", input)
-			}
-			r.note = strings.TrimPrefix(r.note+"; pages judged by index and thread scores alone", "; ")
-			res = r
-		case r.err == nil:
-			res.err = fmt.Errorf("%w; learning again with 'other' set aside found no thread that pages", res.err)
-		default:
-			res.err = fmt.Errorf("%w; learning again with 'other' set aside failed too", res.err)
-		}
-	}
+	res := learnResult{input: input}
+	p, err := learn.Site(ctx, lr.client, lr.classifier, input, lr.opts)
 	res.took = time.Since(start)
-	return res
-}
-
-// attempt finds the entry page and learns the profile, unsaved.
-func (lr siteLearner) attempt(ctx context.Context, input string) (res learnResult) {
-	res.input = input
-	u, err := url.Parse(input)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		res.err = fmt.Errorf("%q is not an absolute http(s) URL", input)
-		return res
-	}
-	// One budget for both: finding the entry page, then learning from it.
-	found, err := entry.Find(ctx, lr.client, lr.classifier, input,
-		entry.Options{Budget: min(entry.DefaultBudget, lr.opts.Budget/4), Logger: lr.opts.Logger})
-	res.fetches = found.Fetches
 	if err != nil {
-		res.err = fmt.Errorf("%s: %w", input, err)
+		var le *learn.Error
+		if errors.As(err, &le) {
+			res.entry, res.fetches = le.Entry, le.Fetches
+		}
+		res.err = err
 		return res
 	}
-	res.entry = found.Entry
-	if res.entry != input {
-		res.note = "found from " + input
+	res.profile, res.entry, res.fetches = p, p.EntryURL, p.Fetches
+	var notes []string
+	if p.EntryURL != input {
+		notes = append(notes, "found from "+input)
 	}
-	opts := lr.opts
-	opts.Budget = max(1, opts.Budget-found.Fetches)
-	p, err := learn.Learn(ctx, lr.client, lr.classifier, res.entry, opts)
-	var le *learn.Error
-	if errors.As(err, &le) {
-		res.fetches += le.Fetches
+	if p.JudgedWithoutOther {
+		notes = append(notes, "pages judged by index and thread scores alone")
 	}
-	if err != nil {
-		res.err = fmt.Errorf("%s: %w", res.entry, err)
-		return res
-	}
-	res.profile = p
-	res.fetches += p.Fetches
+	res.note = strings.Join(notes, "; ")
 	return res
 }
 
