@@ -187,11 +187,23 @@ func homes(d *align.Doc, links []align.Link) map[string]string {
 		}
 	}
 	walk(d.Root)
+	// A site has one logo: links at one place that lead to several pages
+	// are a list, whatever they are classed (phpBB's board titles are
+	// a.forumtitle, SMF's site name h1.forumtitle).
+	logos := map[string]map[string]bool{}
 	for i, l := range links {
+		if isLogo(l, i) {
+			if logos[l.Path] == nil {
+				logos[l.Path] = map[string]bool{}
+			}
+			logos[l.Path][l.URL] = true
+		}
+	}
+	for _, l := range links {
 		if rel := homeRel(attr(l.Node, "rel")); rel != "" {
 			add(l.URL, "rel="+rel)
 		}
-		if isLogo(l, i) {
+		if us := logos[l.Path]; us[l.URL] && len(us) == 1 {
 			add(l.URL, "logo")
 		}
 		if homeAnchor.MatchString(strings.TrimSpace(l.Anchor)) {

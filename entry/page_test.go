@@ -40,9 +40,12 @@ func TestTrail(t *testing.T) {
 	}
 }
 
+// The home links of a page: its logo (one link, not a list classed like
+// one, as phpBB's board titles are), rel links, anchors named like home.
 func TestHomes(t *testing.T) {
 	p := parsed(t, `<div id="logo"><a href="/"><img src="/l.png" alt="Site"></a></div>
-<a href="/forum/">Forenübersicht</a> <a href="/shop/">Community forum</a> <a rel="up" href="/forum/viewforum.php?f=2">Cars</a> <a href="/faq">FAQ</a>`)
+<a href="/forum/">Forenübersicht</a> <a href="/shop/">Community forum</a> <a rel="up" href="/forum/viewforum.php?f=2">Cars</a> <a href="/faq">FAQ</a>
+<ul class="topiclist forums"><li class="row"><a href="viewforum.php?f=3" class="forumtitle">Vans</a></li><li class="row"><a href="viewforum.php?f=4" class="forumtitle">Bikes</a></li></ul>`)
 	want := map[string]string{
 		"http://example.com/":                        "logo",
 		"http://example.com/forum/":                  "named Forenübersicht",
