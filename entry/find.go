@@ -293,28 +293,53 @@ func (f *finder) evaluate(ctx context.Context, k *cand) error {
 	if f.key(p.final) != f.key(k.url) {
 		k.why = append(k.why, "redirects to "+f.key(p.final))
 	}
-	votes, n := 0, 0
 	self := f.key(p.final)
-	for _, u := range sample(p.best, targets, func(u string) bool { return f.key(u) == self }) {
-		t, err := f.load(ctx, u)
-		if err != nil {
-			return err
+	skip := func(u string) bool { return f.key(u) == self }
+	votes, n := 0, 0
+	voted := map[string]bool{}
+	for round := 1; round <= 2; round++ {
+		for _, u := range sample(p.best, round*targets, skip) {
+			if voted[u] {
+				continue
+			}
+			voted[u] = true
+			t, err := f.load(ctx, u)
+			if err != nil {
+				return err
+			}
+			if t == nil {
+				continue
+			}
+			n++
+			if t.typ == pagetype.Index || t.typ == pagetype.Thread {
+				votes++
+			}
 		}
-		if t == nil {
-			continue
-		}
-		n++
-		if t.typ == pagetype.Index || t.typ == pagetype.Thread {
-			votes++
+		k.forum = holdsForum(votes, n, p.typ != pagetype.Other)
+		// A split sample (two of three, the page itself 'other') is taken
+		// again with as many more destinations: a forum's home page may
+		// look unlike every training site's where its boards do not.
+		if k.forum || 2*votes < n || n < targets {
+			break
 		}
 	}
-	// The page's own label is a weak vote: the classifier takes some entry
-	// pages for threads, so only "other" counts against it. A column of one
-	// link is no list of boards.
-	k.forum = n >= 2 && votes*3 >= n*2 && (p.typ != pagetype.Other || votes == n)
 	k.why = append(k.why, fmt.Sprintf("%s; %d/%d of its best column index or thread", p.typ, votes, n))
 	k.attached = f.attached(k)
 	return nil
+}
+
+// holdsForum decides whether a page whose best column led to votes index
+// or thread pages out of n holds a forum: two thirds of them at least, all
+// of them or, counting the page's own label as one more vote, two thirds
+// still. The own label is a weak vote: the classifier takes some entry
+// pages for threads, so only "other" counts against it. A column of one
+// link is no list of boards.
+func holdsForum(votes, n int, own bool) bool {
+	o := 0
+	if own {
+		o = 1
+	}
+	return n >= 2 && 3*votes >= 2*n && (votes == n || 3*(votes+o) >= 2*(n+1))
 }
 
 // attached reports whether a candidate belongs to the start page's site:

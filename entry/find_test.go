@@ -306,3 +306,46 @@ func TestWithin(t *testing.T) {
 		})
 	}
 }
+
+// TestHoldsForum: how the sampled destinations of a page's best column and
+// the page's own label decide whether it holds a forum.
+func TestHoldsForum(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		votes, n   int
+		own, forum bool
+	}{
+		{"three of three, the page 'other'", 3, 3, false, true},
+		{"two of three, the page index", 2, 3, true, true},
+		{"two of three, the page 'other'", 2, 3, false, false},
+		{"five of six, the page 'other'", 5, 6, false, true},
+		{"four of six, the page 'other'", 4, 6, false, false},
+		{"four of six, the page index", 4, 6, true, true},
+		{"one of two, the page index", 1, 2, true, false},
+		{"a column of one link", 1, 1, true, false},
+	} {
+		if got := holdsForum(tc.votes, tc.n, tc.own); got != tc.forum {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.forum)
+		}
+	}
+}
+
+// TestFindSplitSample: Khoros's home page in two other worlds looks
+// 'other' to the classifier and two of three of its boards look like
+// boards; a second sample settles it, and learning from the entry page
+// itself finds it.
+func TestFindSplitSample(t *testing.T) {
+	c, client := classifier(t), testClient()
+	for _, world := range []int64{1, 4} {
+		p, err := sim.Lookup("khoros")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Seed += world
+		srv := simtest.StartPackage(t, p)
+		r, err := Find(t.Context(), client, c, srv.Entry(), Options{})
+		if err != nil || r.Entry != srv.Entry() {
+			t.Errorf("world %d: entry %q, error %v; want %s\n%s", world, r.Entry, err, srv.Entry(), explain(r))
+		}
+	}
+}
