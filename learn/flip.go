@@ -469,6 +469,7 @@ func (l *learner) threadFlips(ctx context.Context, threads *urlpattern.Matcher) 
 		return bitrev(i)
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return rank(a) - rank(b) })
+	older := l.olderLists()
 	extra := 0
 	for {
 		if err := ctx.Err(); err != nil {
@@ -486,8 +487,21 @@ func (l *learner) threadFlips(ctx context.Context, threads *urlpattern.Matcher) 
 		if l.sources[TypeThread] == 0 && l.scripted[TypeThread] == 0 {
 			limit *= 2
 		}
-		if l.sources[TypeThread] >= flipSources || l.left() <= 0 || extra >= len(order) || extra >= limit {
+		if l.sources[TypeThread] >= flipSources || l.left() <= 0 || extra >= limit {
 			return nil
+		}
+		if extra >= len(order) {
+			if l.sources[TypeThread] > 0 || l.scripted[TypeThread] > 0 {
+				return nil
+			}
+			more := older.threads(ctx, threads, pool)
+			if len(more) == 0 {
+				return nil
+			}
+			for _, u := range more {
+				order = append(order, len(pool))
+				pool = append(pool, u)
+			}
 		}
 		u := pool[order[extra]]
 		extra++
@@ -495,6 +509,67 @@ func (l *learner) threadFlips(ctx context.Context, threads *urlpattern.Matcher) 
 			l.threads = append(l.threads, p)
 		}
 	}
+}
+
+// olderPages walks the later pages of the index lists learning has paged
+// for threads it has not seen: on a site whose index rows show no pager of
+// their own and whose one list is the entry page's (Flarum's /all), the
+// threads long enough to page may all sit further back than the pages
+// learning visited.
+type olderPages struct {
+	l    *learner
+	todo []string        // later pages of index lists to read, in order
+	seen map[string]bool // pages queued
+}
+
+func (l *learner) olderLists() *olderPages {
+	o := &olderPages{l: l, seen: map[string]bool{}}
+	for _, f := range l.flipURLs {
+		if f.kind == TypeIndex && !o.seen[f.url] {
+			o.seen[f.url] = true
+			o.todo = append(o.todo, f.url)
+		}
+	}
+	return o
+}
+
+// threads reads queued pages until one lists threads the thread regex
+// matches that are not in pool, and returns them; it queues the pages each
+// page's accepted paging links lead to.
+func (o *olderPages) threads(ctx context.Context, threads *urlpattern.Matcher, pool []string) []string {
+	l := o.l
+	for len(o.todo) > 0 && l.left() > 0 {
+		p := l.get(ctx, o.todo[0])
+		o.todo = o.todo[1:]
+		if p == nil || !p.ok() {
+			continue
+		}
+		for _, g := range l.pathGroups(ctx, p) {
+			if l.flipOK[TypeIndex+" "+g.key] {
+				for _, u := range g.urls {
+					if !o.seen[u] {
+						o.seen[u] = true
+						o.todo = append(o.todo, u)
+					}
+				}
+			}
+		}
+		var found []string
+		for _, g := range l.groups(ctx, p) {
+			if l.verdicts[g.key] != TypeThread {
+				continue
+			}
+			for _, u := range g.urls {
+				if threads.Match(u) && !slices.Contains(pool, u) && !slices.Contains(found, u) {
+					found = append(found, u)
+				}
+			}
+		}
+		if len(found) > 0 {
+			return found
+		}
+	}
+	return nil
 }
 
 // pagedThreads are the threads of pool that a link of a visited index page
