@@ -72,7 +72,11 @@
 //     URL is kept per board or thread, so that titles generalise. First-page aliases in
 //     page-flipping form (…/p1, ?page=1, comment-page-1/) are looked for on
 //     later pages and among first pages' links, and the learned regex's
-//     page number is narrowed to exclude them. Paging controls that exist
+//     page number is narrowed to exclude them. Thread pages are tried
+//     spread over the thread URLs; while none has shown paging, later pages
+//     of the paged index lists are read for threads not seen yet (a list
+//     whose rows show no pager of their own may hold its long threads
+//     further back). Paging controls that exist
 //     only as scripts ("Show more" buttons, onclick) are noticed: a site
 //     whose thread pages page only that way fails with ErrJavaScriptPaging
 //     instead of giving a profile that would miss most of it.
