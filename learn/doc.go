@@ -96,7 +96,10 @@
 //     part: sub-boards nest deeper in places than learning sampled.
 //
 // [Site] is what focus learn runs from any page of a site: entry discovery
-// (package entry), then Learn from the entry page, on one budget. When the
+// (package entry), then Learn from the entry page, on one budget (from the
+// page given, when discovery found no forum, if Learn finds boards there
+// and threads that page: discovery samples one list, Learn votes on all of
+// the page's). When the
 // classifier called every page 'other' (a forum laid out unlike every
 // training site, as Flarum's view for crawlers is), it learns once more
 // judging pages by their index and thread scores alone, and keeps that

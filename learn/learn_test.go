@@ -246,6 +246,43 @@ func TestSiteSetsOtherAside(t *testing.T) {
 	}
 }
 
+// Where entry discovery finds no forum on the page given, because the
+// heaviest list it samples is a sidebar of the latest posts whose links the
+// classifier misreads (Khoros and IP.Board in world 6), Site learns from the
+// page itself and keeps what it learns when that has boards and threads that
+// page; a site that fails there too says why (answers in world 3: paging by
+// script alone).
+func TestSiteLearnsFromThePageGiven(t *testing.T) {
+	for _, tc := range []struct {
+		site string
+		want error // nil: a profile
+	}{
+		{"khoros@6", nil},
+		{"ipb3@6", nil},
+		{"answers@3", ErrJavaScriptPaging},
+	} {
+		t.Run(tc.site, func(t *testing.T) {
+			s := start(t, tc.site)
+			ctx, client, opts := fullSpeed(t)
+			p, err := Site(ctx, client, classifier(t), s.entry, opts)
+			if tc.want != nil {
+				if !errors.Is(err, tc.want) || strings.Contains(err.Error(), "\n") {
+					t.Fatalf("got profile %v, error %v; want one line wrapping %v", p, err, tc.want)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc := measure(p, s.truth(t))
+			if p.EntryURL != s.entry || sc[TypeThread].Recall() < barDetect || sc[TypeThreadFlip].Recall() < barFlipR {
+				t.Errorf("entry %s, thread recall %.3f, thread-flip recall %.3f; want %s and the bars",
+					p.EntryURL, sc[TypeThread].Recall(), sc[TypeThreadFlip].Recall(), s.entry)
+			}
+		})
+	}
+}
+
 // A page without any thread group (the shop beside the Discuz forum)
 // fails clearly; the budget bounds the fetches.
 func TestLearnFailures(t *testing.T) {

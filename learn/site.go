@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/url"
 
 	"focus/entry"
@@ -13,7 +14,9 @@ import (
 
 // Site learns the profile of the site that input, any page of it, belongs
 // to: it finds the entry page (entry.Find), then learns from it, both within
-// opts.Budget; the profile's Fetches count both.
+// opts.Budget; the profile's Fetches count both. When entry discovery finds
+// no forum, it learns from the page given, and keeps what it learns when it
+// found boards there and threads that page.
 //
 // When the classifier called every page it read 'other' (a forum whose
 // layout is unlike every training site's, as Flarum's view for crawlers
@@ -25,6 +28,9 @@ import (
 func Site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classifier, input string, opts Options) (*Profile, error) {
 	if opts.Budget == 0 {
 		opts.Budget = DefaultBudget
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
 	}
 	if _, err := absolute(input); err != nil {
 		return nil, &Error{Err: err}
@@ -40,10 +46,8 @@ func Site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classi
 	total := spent(p, err) + spent(q, qerr)
 	switch {
 	case qerr == nil && q.Regexes.ThreadFlip.LearnedFrom > 0:
-		if opts.Logger != nil {
-			opts.Logger.Warn("every page looked unlike the forums the classifier was trained on; "+
-				"learned judging each page by its index and thread scores alone", "site", input)
-		}
+		opts.Logger.Warn("every page looked unlike the forums the classifier was trained on; "+
+			"learned judging each page by its index and thread scores alone", "site", input)
 		q.JudgedWithoutOther = true
 		q.Fetches = total
 		return q, nil
@@ -61,11 +65,28 @@ func Site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classi
 func site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classifier, input string, opts Options) (*Profile, error) {
 	found, err := entry.Find(ctx, client, classifier, input,
 		entry.Options{Budget: min(entry.DefaultBudget, opts.Budget/4), Logger: opts.Logger})
+	learnOpts := opts
+	learnOpts.Budget = max(1, opts.Budget-found.Fetches)
+	if errors.Is(err, entry.ErrNoForum) && !errors.Is(err, pagetype.ErrAllOther) && learnOpts.Budget > 1 {
+		// Entry discovery judges a page by a sample of its heaviest list,
+		// which may be a sidebar of the latest posts whose shortcuts look
+		// unlike the threads they stand for; learning votes on every list
+		// of the page. A page it learns boards from, and threads that
+		// page, is the forum's entry after all.
+		p, lerr := Learn(ctx, client, classifier, input, learnOpts)
+		if lerr == nil && p.Regexes.Index.LearnedFrom >= 2 && p.Regexes.ThreadFlip.LearnedFrom > 0 {
+			opts.Logger.Info("entry discovery found no forum; learning found one on the page given", "page", input)
+			p.Fetches += found.Fetches
+			return p, nil
+		}
+		found.Fetches += spent(p, lerr)
+		if lerr != nil {
+			err = fmt.Errorf("%w; learning from the page itself: %w", err, lerr)
+		}
+	}
 	if err != nil {
 		return nil, &Error{Fetches: found.Fetches, Err: fmt.Errorf("%s: %w", input, err)}
 	}
-	learnOpts := opts
-	learnOpts.Budget = max(1, opts.Budget-found.Fetches)
 	p, err := Learn(ctx, client, classifier, found.Entry, learnOpts)
 	if err != nil {
 		return nil, &Error{Fetches: found.Fetches + spent(nil, err), Entry: found.Entry, Err: fmt.Errorf("%s: %w", found.Entry, err)}
