@@ -599,6 +599,12 @@ const menuLists = 3
 // whether their pages show the site's threads. A menu leads to no thread:
 // a group whose other half are thread pages is a list of articles some of
 // which the classifier took for lists.
+// tieVotes is the fewest votes at which thread pages tying with 'other'
+// pages carry a group: half of a large sample are threads, which a list of
+// other pages does not give, while the classifier takes a forum's short
+// threads for 'other' as often as not where it was trained on none like it.
+const tieVotes = 6
+
 func winner(tally map[string]int, n int, whole bool) string {
 	if n < 2 {
 		return ""
@@ -609,7 +615,7 @@ func winner(tally map[string]int, n int, whole bool) string {
 		}
 		beaten := false
 		for o, c := range tally {
-			beaten = beaten || o != t && c >= tally[t]
+			beaten = beaten || o != t && (c > tally[t] || c == tally[t] && !(t == TypeThread && o == pagetype.Other && n >= tieVotes))
 		}
 		if !beaten {
 			return t

@@ -246,6 +246,33 @@ func TestSiteSetsOtherAside(t *testing.T) {
 	}
 }
 
+// A real forum learned with a classifier that never saw it (trained as the
+// shipped model is, without FluxBB): half the topics sampled from a board
+// look 'other' to it, their threads short, and a tie of thread and 'other'
+// pages in a large sample carries the vote.
+func TestLearnMirrorHeldOut(t *testing.T) {
+	if testing.Short() {
+		t.Skip("trains a page-type model")
+	}
+	t.Parallel()
+	c, err := heldOut("real:fluxbb")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := start(t, "real:fluxbb")
+	p, err := learnWith(t, s, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := measure(p, s.truth(t))
+	for typ, b := range map[string][2]float64{TypeIndex: {barDetect, barDetect}, TypeThread: {barDetect, barDetect},
+		TypeIndexFlip: {barFlipP, barFlipR}, TypeThreadFlip: {barFlipP, barFlipR}} {
+		if got := sc[typ]; got.Precision() < b[0] || got.Recall() < b[1] {
+			t.Errorf("%s: precision %.3f recall %.3f, want %.2f and %.2f", typ, got.Precision(), got.Recall(), b[0], b[1])
+		}
+	}
+}
+
 // Where entry discovery finds no forum on the page given, because the
 // heaviest list it samples is a sidebar of the latest posts whose links the
 // classifier misreads (Khoros and IP.Board in world 6), Site learns from the

@@ -315,7 +315,8 @@ func TestMainThreadGroups(t *testing.T) {
 }
 
 // winner decides a group's vote: a majority, or for a group fetched whole,
-// half of it index pages, or a third when that is three pages at least.
+// half of it index pages, or a third when that is three pages at least; or
+// thread pages tying with 'other' pages in a sample of six or more.
 func TestWinner(t *testing.T) {
 	for _, c := range []struct {
 		name  string
@@ -333,7 +334,10 @@ func TestWinner(t *testing.T) {
 		{"a sampled group's three of seven", map[string]int{TypeIndex: 3, pagetype.Other: 4}, false, ""},
 		{"a profile's tabs, one list of three", map[string]int{TypeIndex: 1, pagetype.Other: 2}, true, ""},
 		{"three lists of ten", map[string]int{TypeIndex: 3, pagetype.Other: 7}, true, ""},
-		{"a thread tie stays undecided", map[string]int{TypeThread: 2, pagetype.Other: 2}, true, ""},
+		{"a small thread tie stays undecided", map[string]int{TypeThread: 2, pagetype.Other: 2}, true, ""},
+		{"a thread tie in a large sample carries", map[string]int{TypeThread: 5, pagetype.Other: 5}, false, TypeThread},
+		{"an index tie in a large sample does not", map[string]int{TypeIndex: 5, pagetype.Other: 5}, false, ""},
+		{"nor does a thread tie with index pages", map[string]int{TypeThread: 3, TypeIndex: 3}, false, ""},
 		{"half index, half thread pages: no menu", map[string]int{TypeIndex: 4, TypeThread: 4}, true, ""},
 	} {
 		n := 0
