@@ -23,7 +23,10 @@
 //     a tag of two topics is as small as a login page or a short thread,
 //     but lists them as the boards do); the majority type decides whether every
 //     URL of the group is an index URL, a thread URL or neither (a second
-//     sample settles a tie; a menu fetched whole, half of it index pages,
+//     sample settles a tie, and thread pages tying with 'other' ones in a
+//     sample of six or more carry it: a classifier that never saw a forum
+//     takes its short threads for 'other' as often as not; a menu fetched
+//     whole, half of it index pages,
 //     is index URLs, which validation below sorts one at a time; a
 //     redirect votes neither; an index group whose
 //     pages repeat pages already found, sort orders of a board, is
