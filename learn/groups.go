@@ -589,6 +589,12 @@ func (l *learner) listsIndexes(p *page, gs []*group) bool {
 // against about).
 const menuLists = 3
 
+// tieVotes is the fewest votes at which thread pages tying with 'other'
+// pages carry a group: half of a large sample are threads, which a list of
+// other pages does not give, while the classifier takes a forum's short
+// threads for 'other' as often as not where it was trained on none like it.
+const tieVotes = 6
+
 // winner is the index or thread type that has at least half of n votes and
 // more than any other answer, or "". Two votes at least are needed. When
 // the vote is whole (every destination of the group voted), half of them
@@ -598,13 +604,8 @@ const menuLists = 3
 // Ask) whose index URLs validate then tells apart one at a time, by
 // whether their pages show the site's threads. A menu leads to no thread:
 // a group whose other half are thread pages is a list of articles some of
-// which the classifier took for lists.
-// tieVotes is the fewest votes at which thread pages tying with 'other'
-// pages carry a group: half of a large sample are threads, which a list of
-// other pages does not give, while the classifier takes a forum's short
-// threads for 'other' as often as not where it was trained on none like it.
-const tieVotes = 6
-
+// which the classifier took for lists. Thread pages tying with 'other'
+// pages carry a sample of tieVotes or more.
 func winner(tally map[string]int, n int, whole bool) string {
 	if n < 2 {
 		return ""
@@ -615,7 +616,8 @@ func winner(tally map[string]int, n int, whole bool) string {
 		}
 		beaten := false
 		for o, c := range tally {
-			beaten = beaten || o != t && (c > tally[t] || c == tally[t] && !(t == TypeThread && o == pagetype.Other && n >= tieVotes))
+			carried := t == TypeThread && o == pagetype.Other && n >= tieVotes
+			beaten = beaten || o != t && (c > tally[t] || c == tally[t] && !carried)
 		}
 		if !beaten {
 			return t
