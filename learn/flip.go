@@ -522,6 +522,8 @@ type olderPages struct {
 	seen map[string]bool // pages queued
 }
 
+// olderLists starts from the later pages of index lists learning found:
+// its index page-flipping URLs.
 func (l *learner) olderLists() *olderPages {
 	o := &olderPages{l: l, seen: map[string]bool{}}
 	for _, f := range l.flipURLs {
