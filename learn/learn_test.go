@@ -255,11 +255,11 @@ func TestLearnMirrorHeldOut(t *testing.T) {
 		t.Skip("trains a page-type model")
 	}
 	t.Parallel()
+	s := start(t, "real:fluxbb") // skips when the mirror is not there
 	c, err := heldOut("real:fluxbb")
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := start(t, "real:fluxbb")
 	p, err := learnWith(t, s, c)
 	if err != nil {
 		t.Fatal(err)
