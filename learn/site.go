@@ -45,7 +45,7 @@ func Site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classi
 	q, qerr := site(ctx, client, classifier.Without(pagetype.Other), input, again)
 	total := spent(p, err) + spent(q, qerr)
 	switch {
-	case qerr == nil && q.Regexes.ThreadFlip.LearnedFrom > 0:
+	case qerr == nil && threadsPage(q):
 		opts.Logger.Warn("every page looked unlike the forums the classifier was trained on; "+
 			"learned judging each page by its index and thread scores alone", "site", input)
 		q.JudgedWithoutOther = true
@@ -74,7 +74,7 @@ func site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classi
 		// of the page. A page it learns boards from, and threads that
 		// page, is the forum's entry after all.
 		p, lerr := Learn(ctx, client, classifier, input, learnOpts)
-		if lerr == nil && p.Regexes.Index.LearnedFrom >= 2 && p.Regexes.ThreadFlip.LearnedFrom > 0 {
+		if lerr == nil && p.Regexes.Index.LearnedFrom >= 2 && threadsPage(p) {
 			opts.Logger.Info("entry discovery found no forum; learning found one on the page given", "page", input)
 			p.Fetches += found.Fetches
 			return p, nil
@@ -94,6 +94,11 @@ func site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classi
 	p.Fetches += found.Fetches
 	return p, nil
 }
+
+// threadsPage reports whether learning found the site's threads paging (a
+// thread page-flipping regex): what a forum learned on weaker evidence
+// must show, as a shop's catalogue, lists and items too, does not.
+func threadsPage(p *Profile) bool { return p.Regexes.ThreadFlip.LearnedFrom > 0 }
 
 // absolute parses an absolute http(s) URL.
 func absolute(s string) (*url.URL, error) {
