@@ -26,6 +26,7 @@ type group struct {
 	links   int      // links, a URL named twice counted twice
 	people  int      // links to user profiles (align.IsProfile)
 	weight  int      // total anchor text of its links in runes, dates and numbers left out
+	split   string   // the key of its own the group may need, for indexPage to judge (see splitByRoute)
 }
 
 // shape is what a group's URLs share beyond their position: the query's
@@ -133,8 +134,66 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 			add(k.Path, k)
 		}
 	}
+	for _, g := range order {
+		l.splitByRoute(g)
+	}
 	slices.SortStableFunc(order, func(a, b *group) int { return b.weight - a.weight })
 	return order
+}
+
+// splitByRoute looks at the routes (see route) of g's URLs: when the
+// group of g's key on earlier pages led to other routes only, and the key
+// is not known to span routes, g may be another list laid out as the
+// same one (Flarum's tag list, /t/name, laid out as its discussion list,
+// /d/N-title). It then takes the key of its own routes if that key has a
+// verdict already, else is given it in split, for indexPage to judge.
+func (l *learner) splitByRoute(g *group) {
+	var rs []string
+	for _, u := range g.urls {
+		if r := route(u); r != "" && !slices.Contains(rs, r) {
+			rs = append(rs, r)
+		}
+	}
+	slices.Sort(rs)
+	before := l.routes[g.key]
+	if len(rs) > 0 && len(before) > 0 && !l.mixed[g.key] &&
+		!slices.ContainsFunc(rs, func(r string) bool { return slices.Contains(before, r) }) {
+		own := g.key + " " + strings.Join(rs, ",")
+		if _, ok := l.verdicts[own]; ok {
+			g.key = own
+		} else {
+			g.split = own
+		}
+		return
+	}
+	for _, r := range rs {
+		if !slices.Contains(before, r) {
+			l.routes[g.key] = append(l.routes[g.key], r)
+		}
+	}
+}
+
+// route is the first path segment of URL u when its path has two or more
+// and that segment is a word (letters, '-' and '_'), as the routes of a
+// web application are (/d/12-title, /t/name, index.php?/forum/3-news/);
+// "" for any other: a title (/a-title/), a date (/2024/05/title) or a
+// single file (/viewtopic.php?t=3) is no route.
+func route(u string) string {
+	pu, err := url.Parse(u)
+	if err != nil {
+		return ""
+	}
+	path := pu.Path
+	if qpath, ok := urlpattern.QueryPath(pu.RawQuery); ok {
+		path = qpath
+	}
+	first, rest, ok := strings.Cut(strings.Trim(path, "/"), "/")
+	if !ok || rest == "" || first == "" || strings.IndexFunc(first, func(r rune) bool {
+		return !unicode.IsLetter(r) && r != '-' && r != '_'
+	}) >= 0 {
+		return ""
+	}
+	return first
 }
 
 // anchorWeight is the runes of a title-like anchor: dates (last-post
@@ -211,45 +270,35 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 	if entry {
 		most = maxEntryVotes
 	}
-	learned, votes := false, 0
+	learned, resplit, votes := false, false, 0
 	for pass := 0; pass < 2; pass++ {
 		for _, g := range gs {
 			v, known := l.verdicts[g.key]
-			if !known {
+			// A group that may be another list than its key's (see
+			// splitByRoute) is judged as a new one.
+			was, own := v, g.split
+			split := own != "" && (v == TypeIndex || v == TypeThread)
+			g.split = ""
+			if !known || split {
 				if len(g.urls) < 2 || float64(g.weight) < share*float64(gs[0].weight) || g.weight == 0 ||
 					votes >= most || l.left() <= l.opts.Budget/5 {
-					continue
-				}
-				if views(p.final, g.urls, entry) || views(p.family(), g.urls, entry) {
-					// Sort orders and filters of the page's own list (the
-					// column headers of a board, which on a later page
-					// may name its first): not lists of their own.
-					v = ""
-				} else if 2*g.people > g.links {
-					// Members' profiles: neither boards nor threads
-					// (FoCUS counts them among the other pages), however
-					// much a profile listing its posts looks like a board.
-					v = ""
-				} else if p.visit.threadKey != "" && (l.mostly(g, l.thread.seen) || extending(g, p.visit.threadURLs)) {
-					// More links to the threads of the page's thread group
-					// ("Read more", "N comments", the last page or post of
-					// each): a page has one.
-					v = ""
-				} else if l.listsThreads(g) {
-					// Laid out as a list of threads the site has (a tag's
-					// topics, as a board's): a short one's vote is weak.
-					v = TypeThread
+					if !split {
+						continue
+					}
 				} else {
-					votes++
-					v = l.vote(ctx, g)
+					v = l.judge(ctx, p, g, entry, split, &votes)
+					switch {
+					case !split:
+						l.verdicts[g.key] = v
+					case v == was:
+						l.mixed[g.key] = true
+					default:
+						g.key = own
+						l.verdicts[own] = v
+						resplit = true
+					}
+					learned = learned || v != "" && v != was
 				}
-				if v == TypeThread && p.visit.threadKey != "" && !p.visit.widget {
-					// A lighter thread group beside the page's thread titles:
-					// last-post or permalink shortcuts, duplicate URLs.
-					v = ""
-				}
-				l.verdicts[g.key] = v
-				learned = learned || v != ""
 			} else if pass > 0 {
 				continue // applied in the first pass
 			}
@@ -276,7 +325,49 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 		}
 		share = 0
 	}
+	if resplit {
+		p.visit.heavy = heavy(gs)
+		l.remember(p, gs)
+	}
 	return learned
+}
+
+// judge decides what a new candidate group g of index page p lists:
+// TypeIndex, TypeThread or "" (neither), by the rules below or, failing
+// them, by a vote on its destinations, counted in votes. A group that may
+// be another list laid out as its key's (split) is not judged by its
+// layout.
+func (l *learner) judge(ctx context.Context, p *page, g *group, entry, split bool, votes *int) string {
+	var v string
+	if views(p.final, g.urls, entry) || views(p.family(), g.urls, entry) {
+		// Sort orders and filters of the page's own list (the column
+		// headers of a board, which on a later page may name its
+		// first): not lists of their own.
+		v = ""
+	} else if 2*g.people > g.links {
+		// Members' profiles: neither boards nor threads (FoCUS counts
+		// them among the other pages), however much a profile listing
+		// its posts looks like a board.
+		v = ""
+	} else if p.visit.threadKey != "" && (l.mostly(g, l.thread.seen) || extending(g, p.visit.threadURLs)) {
+		// More links to the threads of the page's thread group ("Read
+		// more", "N comments", the last page or post of each): a page
+		// has one.
+		v = ""
+	} else if !split && l.listsThreads(g) {
+		// Laid out as a list of threads the site has (a tag's topics,
+		// as a board's): a short one's vote is weak.
+		v = TypeThread
+	} else {
+		*votes++
+		v = l.vote(ctx, g)
+	}
+	if v == TypeThread && p.visit.threadKey != "" && !p.visit.widget {
+		// A lighter thread group beside the page's thread titles:
+		// last-post or permalink shortcuts, duplicate URLs.
+		v = ""
+	}
+	return v
 }
 
 // threadGroup makes g, a thread group of p, p's thread group, and reports

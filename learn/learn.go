@@ -112,6 +112,8 @@ func Learn(ctx context.Context, client *fetch.Client, classifier *pagetype.Class
 		flipSeen:   map[string]bool{},
 		pages:      map[string]*page{},
 		verdicts:   map[string]string{},
+		routes:     map[string][]string{},
+		mixed:      map[string]bool{},
 		profiles:   map[string]bool{},
 		shown:      map[string][]shownGroup{},
 		flipOK:     map[string]bool{},
@@ -164,6 +166,8 @@ type learner struct {
 	failed        map[string]bool         // URLs of kept index groups whose pages are no index pages (see validate)
 	listOf        map[string]string       // the site's index pages -> key of the group linking them ("entry": the entry page)
 	verdicts      map[string]string       // link group key -> TypeIndex, TypeThread or "" (neither)
+	routes        map[string][]string     // link group key -> the routes its URLs took (see splitByRoute)
+	mixed         map[string]bool         // link group keys known to span routes (see splitByRoute)
 	profiles      map[string]bool         // URLs of the links to members' profiles seen (align.IsProfile)
 	shown         map[string][]shownGroup // by group key, how the pages showed it (see remember)
 	flipOK        map[string]bool         // page-flipping group key -> accepted

@@ -374,6 +374,62 @@ func TestShape(t *testing.T) {
 	}
 }
 
+// route is the word a web application's path starts with; titles, dates
+// and single files have none.
+func TestRoute(t *testing.T) {
+	for _, c := range []struct{ url, want string }{
+		{"http://f.example/d/12-a-title", "d"},
+		{"http://f.example/t/carriers-plans", "t"},
+		{"http://f.example/forum/3-news/", "forum"},
+		{"http://f.example/index.php?/topic/5-a-title/", "topic"},
+		{"http://f.example/a-title/", ""},
+		{"http://f.example/2024/05/a-title", ""},
+		{"http://f.example/viewtopic.php?t=3", ""},
+		{"http://f.example/t5/board", ""},
+		{"http://f.example/", ""},
+	} {
+		if got := route(c.url); got != c.want {
+			t.Errorf("route(%s) = %q, want %q", c.url, got, c.want)
+		}
+	}
+}
+
+// A list laid out as a known one but leading to other routes only may be
+// another list (Flarum's tags beside its discussions) and is judged anew,
+// unless its key is known to span routes (a news site's sections); one
+// whose routes overlap its key's is that list, and widens its routes.
+func TestSplitByRoute(t *testing.T) {
+	const h = "http://f.example/"
+	const key = "div/ul/li/a ?"
+	for _, c := range []struct {
+		name      string
+		urls      []string
+		mixed     bool
+		own       bool // a verdict is known for the key of its own routes
+		wantKey   string
+		wantSplit string
+		wantRoute []string
+	}{
+		{"another route", []string{h + "t/a", h + "t/b"}, false, false, key, key + " t", []string{"d"}},
+		{"another route, judged before", []string{h + "t/a", h + "t/b"}, false, true, key + " t", "", []string{"d"}},
+		{"a key spanning routes", []string{h + "t/a", h + "t/b"}, true, false, key, "", []string{"d", "t"}},
+		{"overlapping routes", []string{h + "d/1-a", h + "u/x"}, false, false, key, "", []string{"d", "u"}},
+		{"no routes", []string{h + "a-title", h + "b-title"}, false, false, key, "", []string{"d"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			l := &learner{verdicts: map[string]string{key: TypeThread}, routes: map[string][]string{key: {"d"}}, mixed: map[string]bool{key: c.mixed}}
+			if c.own {
+				l.verdicts[key+" t"] = TypeIndex
+			}
+			g := &group{key: key, urls: c.urls}
+			l.splitByRoute(g)
+			if g.key != c.wantKey || g.split != c.wantSplit || !slices.Equal(l.routes[key], c.wantRoute) {
+				t.Errorf("key %q, split %q, routes %v; want %q, %q, %v", g.key, g.split, l.routes[key], c.wantKey, c.wantSplit, c.wantRoute)
+			}
+		})
+	}
+}
+
 // A column of links into the threads of a page's thread group (their
 // last pages, their last posts) is no list of its own.
 func TestExtending(t *testing.T) {
@@ -522,7 +578,7 @@ func TestPageType(t *testing.T) {
 	}
 	cfg := fetch.DefaultConfig()
 	cfg.IgnoreRobots = true
-	l := &learner{host: "f.example", client: fetch.New(cfg), verdicts: map[string]string{},
+	l := &learner{host: "f.example", client: fetch.New(cfg), verdicts: map[string]string{}, routes: map[string][]string{},
 		shown: map[string][]shownGroup{}, profiles: map[string]bool{}}
 	board := parse(h+"/board/1", TypeIndex, menu+topics(20))
 	l.verdicts[l.groups(context.Background(), board)[0].key] = TypeThread
