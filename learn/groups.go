@@ -270,8 +270,8 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 	if entry {
 		most = maxEntryVotes
 	}
-	learned, resplit, votes := false, false, 0
-	for pass := 0; pass < 2; pass++ {
+	learned, resplit, votes, fewest := false, false, 0, 2
+	for pass := 0; pass < 3; pass++ {
 		for _, g := range gs {
 			v, known := l.verdicts[g.key]
 			// A group that may be another list than its key's (see
@@ -280,7 +280,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 			split := own != "" && (v == TypeIndex || v == TypeThread)
 			g.split = ""
 			if !known || split {
-				if len(g.urls) < 2 || float64(g.weight) < share*float64(gs[0].weight) || g.weight == 0 ||
+				if len(g.urls) < fewest || float64(g.weight) < share*float64(gs[0].weight) || g.weight == 0 ||
 					votes >= most || l.left() <= l.opts.Budget/5 {
 					if !split {
 						continue
@@ -319,11 +319,13 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 			}
 		}
 		// An entry page whose heavy groups are all threads (a news or blog
-		// front page) keeps its sections in lighter groups: look there too.
+		// front page) keeps its sections in lighter groups: look there
+		// too, and then at its lone links (Flarum's one list is of
+		// discussions; its tags are a menu's "Browse tags" away).
 		if !entry || len(p.visit.index) > 0 {
 			break
 		}
-		share = 0
+		share, fewest = 0, 2-pass
 	}
 	if resplit {
 		p.visit.heavy = heavy(gs)
@@ -353,6 +355,9 @@ func (l *learner) judge(ctx context.Context, p *page, g *group, entry, split boo
 		// More links to the threads of the page's thread group ("Read
 		// more", "N comments", the last page or post of each): a page
 		// has one.
+		v = ""
+	} else if len(g.urls) == 1 && pagerOf(g) != noPager {
+		// A lone "next" link: the page's own page-flipping.
 		v = ""
 	} else if !split && l.listsThreads(g) {
 		// Laid out as a list of threads the site has (a tag's topics,
@@ -571,6 +576,12 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 		if v = winner(tally, len(got), len(sample) == len(g.urls)); v != "" {
 			break
 		}
+	}
+	if len(g.urls) == 1 && tally[TypeIndex] == 1 {
+		// A lone link, voted on only where an entry page shows no index
+		// group (see indexPage): learning goes on to that page's lists,
+		// whose votes carry more.
+		v = TypeIndex
 	}
 	if v == TypeIndex && l.duplicates(sample) {
 		v = ""
