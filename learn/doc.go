@@ -47,7 +47,13 @@
 //     paging them (a Q&A site's top questions) has its complete list
 //     elsewhere: a page of one of its menus, fetched for a vote the menu
 //     lost, that lists threads in the entry page's own layout is an index
-//     URL and is visited too.
+//     URL and is visited too. Then a few thread pages are looked at for
+//     lists no index page links (the tags of a topic): a new group of one
+//     whose URLs are all new (none linked from an index page, known to
+//     learning, beside a known board or outside the forum's directory)
+//     gives index URLs when most of its sampled pages, thread pages
+//     excepted, show known threads as their heaviest list. Such a group is
+//     kept, and the walk goes on from its pages.
 //   - The site's own index groups. A tag or search listing looks like an
 //     index page but is not one for every site; an index group is kept when
 //     more of its visited pages list their threads in the main thread group

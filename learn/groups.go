@@ -305,13 +305,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 			switch {
 			case v == TypeIndex:
 				p.visit.index[g.key] = g.urls
-				for _, u := range g.urls {
-					l.index.add(u)
-					if _, ok := l.via[u]; !ok {
-						l.via[u] = g.key
-					}
-					l.enqueue(u, u)
-				}
+				l.addIndexes(g)
 			case v == TypeThread && l.threadGroup(p, g):
 				for _, u := range g.urls {
 					l.thread.add(u)
@@ -332,6 +326,99 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 		l.remember(p, gs)
 	}
 	return learned
+}
+
+// threadLists looks on thread page p for lists no index page links (the
+// tags of a topic): a group of p no page voted on, within maxVotes and
+// the budget above reserve, whose sampled destinations mostly list the
+// site's known threads as their heaviest group (see listsThreadsOf)
+// gives index URLs, queued for the walk. The classifier has no say: a
+// tag of a few topics is as small as a login page. Members' profiles,
+// sort orders of the page, links into its threads (a post of one), and
+// groups linking a page an index page links (a menu's recent topics,
+// judged there), a known thread or board or a sibling of a board (a list
+// of a known kind: Vanilla's tags, which its index pages list too) or a
+// page out of the forum's directory (the tags of the CMS around a forum
+// at /forum/, which list its threads beside its other content) are not
+// looked at; nor does a thread page (a post of one, linked from another)
+// count as a list. It reports whether it found such a group.
+func (l *learner) threadLists(ctx context.Context, p *page, reserve int) bool {
+	found, votes := false, 0
+	dir := "/" + strings.Join(l.dir(), "/")
+	judged, boards := map[string]bool{}, map[string]bool{}
+	for _, o := range l.order {
+		if o.visit != nil {
+			for _, k := range l.links(ctx, o) {
+				judged[k.URL] = true
+			}
+		}
+	}
+	for _, u := range l.index.list {
+		boards[parent(u)] = true
+	}
+	known := func(u string) bool {
+		return judged[u] || l.index.seen[u] || l.thread.seen[u] || boards[parent(u)] || !strings.HasPrefix(pathOf(u), dir)
+	}
+	for _, g := range l.groups(ctx, p) {
+		if _, voted := l.verdicts[g.key]; voted || l.triedThreads[g.key] || len(g.urls) < 2 || g.weight == 0 ||
+			votes >= maxVotes || l.left() <= reserve || 2*g.people > g.links ||
+			views(p.final, g.urls, false) || views(p.family(), g.urls, false) ||
+			extending(g, l.thread.list) || slices.ContainsFunc(g.urls, known) {
+			continue
+		}
+		votes++
+		var sample []string
+		for _, i := range spread(len(g.urls), l.opts.Sample/2) {
+			sample = append(sample, g.urls[i])
+		}
+		n, lists := 0, 0
+		for _, d := range l.getAll(ctx, sample) {
+			if d != nil && d.ok() {
+				n++
+				if d.typ != TypeThread && !d.canonicalElsewhere() && l.listsThreadsOf(ctx, d) {
+					lists++
+				}
+			}
+		}
+		l.log.Debug("thread page group", "group", g.key, "urls", len(g.urls), "sampled", n, "lists of threads", lists)
+		if n < 2 || 2*lists <= n {
+			// A tie (a tag of threads learning has not seen beside one
+			// of threads it has) is tried again on the next thread page.
+			l.triedThreads[g.key] = n >= 2 && 2*lists < n
+			continue
+		}
+		l.verdicts[g.key] = TypeIndex
+		l.fromThreads[g.key] = append(l.fromThreads[g.key], g.urls...)
+		found = true
+		l.addIndexes(g)
+	}
+	return found
+}
+
+// addIndexes files the URLs of g, an index group, as index URLs and
+// queues them for the walk.
+func (l *learner) addIndexes(g *group) {
+	for _, u := range g.urls {
+		l.index.add(u)
+		if _, ok := l.via[u]; !ok {
+			l.via[u] = g.key
+		}
+		l.enqueue(u, u)
+	}
+}
+
+// parent is URL u up to its path's last segment: a board's siblings
+// (topic-tag/a/ and topic-tag/b/) share it.
+func parent(u string) string {
+	u = strings.TrimSuffix(u[:urlpattern.PathStart(u)]+pathOf(u), "/")
+	return u[:strings.LastIndexByte(u, '/')+1]
+}
+
+// listsThreadsOf reports whether page d's heaviest group mostly links
+// threads learning knows, and is d's own: not site chrome.
+func (l *learner) listsThreadsOf(ctx context.Context, d *page) bool {
+	gs := l.groups(ctx, d)
+	return len(gs) > 0 && len(gs[0].urls) >= 2 && l.mostly(gs[0], l.thread.seen) && l.elsewhere(d, gs[0]) < 2 && !l.chrome(d, gs)
 }
 
 // judge decides what a new candidate group g of index page p lists:

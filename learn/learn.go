@@ -72,6 +72,9 @@ const (
 	// page-flipping URLs on, per kind: URLs of one board or thread alone
 	// would teach its title as a literal.
 	flipSources = 8
+	// threadListPages is how many thread pages learning looks on for
+	// lists no index page links (see threadLists).
+	threadListPages = 3
 	// homeFlips is how many page-flipping URLs the entry page's list may
 	// give (see flips).
 	homeFlips = 3
@@ -106,26 +109,28 @@ func Learn(ctx context.Context, client *fetch.Client, classifier *pagetype.Class
 	}
 	l := &learner{
 		client: client, classifier: classifier, opts: opts, log: opts.Logger,
-		host:       u.Host,
-		index:      &urlSet{seen: map[string]bool{}},
-		thread:     &urlSet{seen: map[string]bool{}},
-		flipSeen:   map[string]bool{},
-		pages:      map[string]*page{},
-		verdicts:   map[string]string{},
-		routes:     map[string][]string{},
-		mixed:      map[string]bool{},
-		profiles:   map[string]bool{},
-		shown:      map[string][]shownGroup{},
-		flipOK:     map[string]bool{},
-		flipTries:  map[string]int{},
-		aliases:    map[string][]string{},
-		aliasTries: map[string]int{},
-		aliasDone:  map[string]bool{},
-		via:        map[string]string{},
-		queue:      &queue{lines: map[string][]string{}, queued: map[string]bool{}},
-		scanned:    map[string]bool{},
-		sources:    map[string]int{},
-		scripted:   map[string]int{},
+		host:         u.Host,
+		index:        &urlSet{seen: map[string]bool{}},
+		thread:       &urlSet{seen: map[string]bool{}},
+		flipSeen:     map[string]bool{},
+		pages:        map[string]*page{},
+		verdicts:     map[string]string{},
+		fromThreads:  map[string][]string{},
+		triedThreads: map[string]bool{},
+		routes:       map[string][]string{},
+		mixed:        map[string]bool{},
+		profiles:     map[string]bool{},
+		shown:        map[string][]shownGroup{},
+		flipOK:       map[string]bool{},
+		flipTries:    map[string]int{},
+		aliases:      map[string][]string{},
+		aliasTries:   map[string]int{},
+		aliasDone:    map[string]bool{},
+		via:          map[string]string{},
+		queue:        &queue{lines: map[string][]string{}, queued: map[string]bool{}},
+		scanned:      map[string]bool{},
+		sources:      map[string]int{},
+		scripted:     map[string]int{},
 
 		contributed: map[string]int{},
 	}
@@ -163,6 +168,8 @@ type learner struct {
 	flipSeen      map[string]bool         // page kind and URL of the page-flipping URLs found
 	valid         map[string]bool         // index group keys that are the site's (see validate)
 	keyURLs       map[string][]string     // index group key -> its URLs on every page
+	fromThreads   map[string][]string     // index group key -> its URLs, for the groups found on thread pages (see threadLists)
+	triedThreads  map[string]bool         // link group keys threadLists looked at
 	failed        map[string]bool         // URLs of kept index groups whose pages are no index pages (see validate)
 	listOf        map[string]string       // the site's index pages -> key of the group linking them ("entry": the entry page)
 	verdicts      map[string]string       // link group key -> TypeIndex, TypeThread or "" (neither)
@@ -269,6 +276,30 @@ func (l *learner) walk(ctx context.Context, home *page) error {
 	// Keep a fifth of the budget for page-flipping on thread pages, which
 	// needs thread pages found first.
 	reserve := l.opts.Budget / 5
+	if err := l.visitIndexes(ctx, home, reserve); err != nil {
+		return err
+	}
+	for _, u := range l.completeList(ctx, home) {
+		if p := l.get(ctx, u); p != nil && p.ok() {
+			l.indexPage(ctx, p, false)
+			l.flips(ctx, p, TypeIndex)
+		}
+	}
+	// Lists linked from threads alone (the topics of a tag, Khoros's
+	// /t5/tag/X/tg-p): the walk goes on from those found.
+	for i := 0; i < threadListPages && i < len(l.threads) && l.left() > reserve; i++ {
+		if l.threadLists(ctx, l.threads[i], reserve) {
+			if err := l.visitIndexes(ctx, home, reserve); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// visitIndexes visits the queued index pages until they stop teaching
+// anything new, the queue is empty or only reserve is left of the budget.
+func (l *learner) visitIndexes(ctx context.Context, home *page, reserve int) error {
 	// Until enough boards showed page-flipping links, be more patient.
 	for quiet := 0; l.left() > reserve &&
 		(quiet < patience || l.sources[TypeIndex] < flipSources && quiet < 4*patience); {
@@ -296,12 +327,6 @@ func (l *learner) walk(ctx context.Context, home *page) error {
 			quiet = 0
 		} else {
 			quiet++
-		}
-	}
-	for _, u := range l.completeList(ctx, home) {
-		if p := l.get(ctx, u); p != nil && p.ok() {
-			l.indexPage(ctx, p, false)
-			l.flips(ctx, p, TypeIndex)
 		}
 	}
 	return nil

@@ -394,6 +394,20 @@ func TestRoute(t *testing.T) {
 	}
 }
 
+// parent is a URL up to its path's last segment, whatever its query.
+func TestParent(t *testing.T) {
+	for _, c := range []struct{ url, want string }{
+		{"http://f.example/forums/topic-tag/x/", "http://f.example/forums/topic-tag/"},
+		{"http://f.example/t5/tag/x/tg-p", "http://f.example/t5/tag/x/"},
+		{"http://f.example/viewforum.php?f=3/4", "http://f.example/"},
+		{"http://f.example/discuss/discussions/tagged/x", "http://f.example/discuss/discussions/tagged/"},
+	} {
+		if got := parent(c.url); got != c.want {
+			t.Errorf("parent(%s) = %q, want %q", c.url, got, c.want)
+		}
+	}
+}
+
 // A list laid out as a known one but leading to other routes only may be
 // another list (Flarum's tags beside its discussions) and is judged anew,
 // unless its key is known to span routes (a news site's sections); one

@@ -39,7 +39,12 @@ func (l *learner) validate(ctx context.Context, home *page) {
 			}
 		}
 	}
+	// The lists found on thread pages showed the site's threads already.
 	l.valid = map[string]bool{}
+	for k, us := range l.fromThreads {
+		urls[k] = append(urls[k], us...)
+		l.valid[k] = true
+	}
 	shows := func(p *page) bool {
 		if p.visit.threadKey != "" {
 			return slices.ContainsFunc(mains, func(k string) bool { return alikeLists(p.visit.threadKey, k) })
