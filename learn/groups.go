@@ -331,7 +331,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 // threadLists looks on thread page p for lists no index page links (the
 // tags of a topic): a group of p no page voted on, within maxVotes and
 // the budget above reserve, whose sampled destinations mostly list the
-// site's known threads as their heaviest group (see listsThreadsOf)
+// site's known threads as their heaviest group (see showsKnownThreads)
 // gives index URLs, queued for the walk. The classifier has no say: a
 // tag of a few topics is as small as a login page. Members' profiles,
 // sort orders of the page, links into its threads (a post of one), and
@@ -375,7 +375,7 @@ func (l *learner) threadLists(ctx context.Context, p *page, reserve int) bool {
 		for _, d := range l.getAll(ctx, sample) {
 			if d != nil && d.ok() {
 				n++
-				if d.typ != TypeThread && !d.canonicalElsewhere() && l.listsThreadsOf(ctx, d) {
+				if d.typ != TypeThread && !d.canonicalElsewhere() && l.showsKnownThreads(ctx, d) {
 					lists++
 				}
 			}
@@ -414,9 +414,9 @@ func parent(u string) string {
 	return u[:strings.LastIndexByte(u, '/')+1]
 }
 
-// listsThreadsOf reports whether page d's heaviest group mostly links
+// showsKnownThreads reports whether page d's heaviest group mostly links
 // threads learning knows, and is d's own: not site chrome.
-func (l *learner) listsThreadsOf(ctx context.Context, d *page) bool {
+func (l *learner) showsKnownThreads(ctx context.Context, d *page) bool {
 	gs := l.groups(ctx, d)
 	return len(gs) > 0 && len(gs[0].urls) >= 2 && l.mostly(gs[0], l.thread.seen) && l.elsewhere(d, gs[0]) < 2 && !l.chrome(d, gs)
 }
