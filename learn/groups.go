@@ -319,7 +319,10 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 		if !entry || len(p.visit.index) > 0 {
 			break
 		}
-		share, fewest = 0, 2-pass
+		share = 0
+		if pass == 1 {
+			fewest = 1
+		}
 	}
 	if resplit {
 		p.visit.heavy = heavy(gs)
