@@ -15,13 +15,13 @@
 //     verdict made once is applied wherever it shows (a group whose URLs
 //     start with other route words than its key's did, /t/name against
 //     /d/N-title, is judged anew, and keeps a key of its own if voted
-//     otherwise). Groups are weighed by
-//     their total anchor text, dates and numbers left out. The heaviest is
-//     the candidate, and so is every group weighing at least 0.15 of it, as
-//     a board list and a topic list can share a page (an entry page whose
-//     heavy groups are all threads, a news or blog front page, has its
-//     lighter groups voted too, and if none is index its lone links, a
-//     lone link's page being an index page when it looks like one). A sample of each candidate's destinations
+//     otherwise). Groups are weighed by their total anchor text, dates and
+//     numbers left out. The heaviest is the candidate, and so is every
+//     group weighing at least 0.15 of it, as a board list and a topic list
+//     can share a page (an entry page whose heavy groups are all threads,
+//     a news or blog front page, has its lighter groups voted too, and if
+//     none is index its lone links, a lone link's page being an index page
+//     when it looks like one). A sample of each candidate's destinations
 //     is fetched and classified (a page whose heaviest group is one of
 //     the site's thread groups votes index, whatever the classifier says:
 //     a tag of two topics is as small as a login page or a short thread,
