@@ -128,11 +128,10 @@ func (a *App) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (a *App) Start(ctx context.Context, siteURL string) error {
 	a.mu.Lock() // a page shown from the old walk must not save over the new one
 	defer a.mu.Unlock()
-	u, err := url.Parse(strings.TrimSpace(siteURL))
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return fmt.Errorf("%q is not an http(s) URL", siteURL)
+	u, err := fetch.ParseURL(strings.TrimSpace(siteURL))
+	if err != nil {
+		return err
 	}
-	u.Fragment, u.RawFragment = "", ""
 	start := u.String()
 	set, err := Open(a.dir, start)
 	if err != nil {

@@ -153,8 +153,8 @@ type crawler struct {
 // start opens (or creates) the crawl state and outputs in cfg.Out.
 func start(seed string, gate Gate, cfg Config) (*crawler, error) {
 	for _, s := range append([]string{seed}, cfg.Seeds...) {
-		if u, err := url.Parse(s); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			return nil, fmt.Errorf("seed %q is not an absolute http(s) URL", s)
+		if _, err := fetch.ParseURL(s); err != nil {
+			return nil, fmt.Errorf("seed: %w", err)
 		}
 	}
 	if cfg.Out == "" {

@@ -5,6 +5,8 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+
+	"focus/fetch"
 )
 
 // Link is one link found on a fetched page.
@@ -71,9 +73,9 @@ func dedupKey(u *url.URL) string { return Normalize(stripSessionIDs(u)).String()
 
 // siteHost returns the Normalize'd host[:port] of an absolute http(s) URL.
 func siteHost(seed string) (string, error) {
-	u, err := url.Parse(seed)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return "", fmt.Errorf("seed %q is not an absolute http(s) URL", seed)
+	u, err := fetch.ParseURL(seed)
+	if err != nil {
+		return "", fmt.Errorf("seed: %w", err)
 	}
 	return Normalize(u).Host, nil
 }

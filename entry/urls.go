@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"focus/align"
+	"focus/fetch"
 	"focus/urlpattern"
 )
 
@@ -13,12 +14,11 @@ import (
 // empty path as "/", and the session parameters removed; "" when raw is not
 // an absolute http(s) URL.
 func normalise(raw string, session []string) string {
-	u, err := url.Parse(raw)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+	u, err := fetch.ParseURL(raw)
+	if err != nil {
 		return ""
 	}
 	u.Scheme, u.Host = strings.ToLower(u.Scheme), strings.ToLower(u.Host)
-	u.Fragment, u.RawFragment = "", ""
 	if u.Path == "" {
 		u.Path, u.RawPath = "/", ""
 	}

@@ -162,7 +162,7 @@ func (c *Client) Get(ctx context.Context, rawURL string) (*Page, error) {
 }
 
 func (c *Client) get(ctx context.Context, rawURL string) (*Page, error) {
-	start, err := parseHTTP(rawURL)
+	start, err := ParseURL(rawURL)
 	if err != nil {
 		return nil, err
 	}
@@ -380,13 +380,20 @@ func redirectTarget(p *Page, base *url.URL) *url.URL {
 	return next
 }
 
-func parseHTTP(rawURL string) (*url.URL, error) {
+// ParseURL parses an absolute http(s) URL and drops its fragment: the
+// check of every URL a user gives (an entry page, a seed, a site to
+// annotate) as of every URL fetched.
+func ParseURL(rawURL string) (*url.URL, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil {
-		return nil, err
+		var ue *url.Error
+		if errors.As(err, &ue) {
+			err = ue.Err
+		}
+		return nil, fmt.Errorf("%q is not a URL: %w", rawURL, err)
 	}
 	if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("not an absolute http(s) URL: %q", rawURL)
+		return nil, fmt.Errorf("%q is not an absolute http(s) URL", rawURL)
 	}
 	u.Fragment, u.RawFragment = "", ""
 	return u, nil

@@ -54,6 +54,25 @@ func TestGetRejectsNonHTTP(t *testing.T) {
 	}
 }
 
+func TestParseURL(t *testing.T) {
+	for _, c := range []struct{ raw, want, err string }{
+		{"http://example.org/a?b=1#frag", "http://example.org/a?b=1", ""},
+		{"HTTPS://example.org", "https://example.org", ""},
+		{"ftp://example.org/x", "", "not an absolute http(s) URL"},
+		{"/relative", "", "not an absolute http(s) URL"},
+		{"http:///no-host", "", "not an absolute http(s) URL"},
+		{"http://exa mple.org/", "", "not a URL: invalid character"},
+	} {
+		u, err := ParseURL(c.raw)
+		switch {
+		case c.err == "" && (err != nil || u.String() != c.want):
+			t.Errorf("ParseURL(%q) = %v, %v; want %s", c.raw, u, err, c.want)
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
+			t.Errorf("ParseURL(%q) error %v; want one saying %q", c.raw, err, c.err)
+		}
+	}
+}
+
 func TestRedirects(t *testing.T) {
 	other := newServer(t, robotsThen(404, ""))
 	srv := newServer(t, func(w http.ResponseWriter, r *http.Request, _ int) {

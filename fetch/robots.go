@@ -33,7 +33,7 @@ type robotsEntry struct {
 // is set, else what the host's robots.txt (fetched on first use) says for
 // our user agent. Errors come only from a bad URL or ctx.
 func (c *Client) Allowed(ctx context.Context, rawURL string) (bool, error) {
-	u, err := parseHTTP(rawURL)
+	u, err := ParseURL(rawURL)
 	if err != nil {
 		return false, err
 	}

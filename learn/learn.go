@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"maps"
 	"slices"
@@ -98,12 +97,12 @@ func Learn(ctx context.Context, client *fetch.Client, classifier *pagetype.Class
 		opts.Sample = DefaultSample
 	}
 	if opts.Logger == nil {
-		opts.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+		opts.Logger = slog.New(slog.DiscardHandler)
 	}
 	if opts.Budget < 2 {
 		return nil, &Error{Err: fmt.Errorf("a budget of %d fetches cannot cover the entry page, fetched twice", opts.Budget)}
 	}
-	u, err := absolute(entryURL)
+	u, err := fetch.ParseURL(entryURL)
 	if err != nil {
 		return nil, &Error{Err: err}
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"focus/fetch"
 	"focus/urlpattern"
 )
 
@@ -99,9 +100,9 @@ func (p *Profile) validate() error {
 	if p.Version != Version {
 		return fmt.Errorf("version %d is not %d", p.Version, Version)
 	}
-	u, err := url.Parse(p.EntryURL)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return fmt.Errorf("entry_url %q is not an absolute http(s) URL", p.EntryURL)
+	u, err := fetch.ParseURL(p.EntryURL)
+	if err != nil {
+		return fmt.Errorf("entry_url: %w", err)
 	}
 	if p.Site != u.Host {
 		return fmt.Errorf("site %q is not the entry URL's host %q", p.Site, u.Host)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net/url"
 
 	"focus/entry"
 	"focus/fetch"
@@ -32,7 +31,7 @@ func Site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classi
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	if _, err := absolute(input); err != nil {
+	if _, err := fetch.ParseURL(input); err != nil {
 		return nil, &Error{Err: err}
 	}
 	p, err := site(ctx, client, classifier, input, opts)
@@ -99,15 +98,6 @@ func site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classi
 // thread page-flipping regex): what a forum learned on weaker evidence
 // must show, as a shop's catalogue, lists and items too, does not.
 func threadsPage(p *Profile) bool { return p.Regexes.ThreadFlip.LearnedFrom > 0 }
-
-// absolute parses an absolute http(s) URL.
-func absolute(s string) (*url.URL, error) {
-	u, err := url.Parse(s)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("%q is not an absolute http(s) URL", s)
-	}
-	return u, nil
-}
 
 // spent is the fetches that learning a profile, or failing to, took.
 func spent(p *Profile, err error) int {

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"net/url"
 	"os"
 	"strings"
 	"time"
@@ -106,8 +105,8 @@ func readSeeds(path string) ([]string, error) {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		if u, err := url.Parse(line); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			return nil, usagef("%s:%d: %q is not an absolute http(s) URL", path, n+1, line)
+		if _, err := fetch.ParseURL(line); err != nil {
+			return nil, usagef("%s:%d: %v", path, n+1, err)
 		}
 		seeds = append(seeds, line)
 	}
