@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"focus/annotations"
@@ -41,32 +40,16 @@ func Mirror(warcPath string, perType int, seed uint64) ([]pagetype.Example, erro
 	if err != nil {
 		return nil, err
 	}
-	byType := map[string][]string{}
+	types := make(map[string]string, len(t.Pages))
 	for u, p := range t.Pages {
-		byType[p.Type] = append(byType[p.Type], u)
+		types[u] = p.Type
 	}
-	r := rand.New(rand.NewPCG(seed, 11))
 	var out []pagetype.Example
-	for _, typ := range []string{pagetype.Entry, pagetype.Index, pagetype.Thread, pagetype.Other} {
-		urls := byType[typ]
-		slices.Sort(urls)
-		r.Shuffle(len(urls), func(i, j int) { urls[i], urls[j] = urls[j], urls[i] })
-		n := 0
-		for _, raw := range urls {
-			if n == perType {
-				break
-			}
-			u, err := url.Parse(raw)
-			if err != nil {
-				continue
-			}
-			body, status, ok := rp.Body(u)
-			if !ok || status/100 == 3 || !looksHTML(body) {
-				continue
-			}
-			out = append(out, pagetype.Example{Site: name, URL: raw, Label: typ, HTML: body})
-			n++
-		}
+	for _, l := range sim.Pick(types, perType, rand.New(rand.NewPCG(seed, 11)), func(u *url.URL) ([]byte, bool) {
+		body, status, ok := rp.Body(u)
+		return body, ok && status/100 != 3 && looksHTML(body)
+	}) {
+		out = append(out, pagetype.Example{Site: name, URL: l.URL, Label: l.Type, HTML: l.HTML})
 	}
 	return out, nil
 }
