@@ -39,10 +39,11 @@ func split(u string) (parts, bool) {
 	end := PathStart(u)
 	p := parts{raw: u, origin: u[:end]}
 	path, query, hasQuery := strings.Cut(u[end:], "?")
-	if qpath, ok := QueryPath(query); hasQuery && ok {
+	if qpath, ok := QueryPath(query); hasQuery && ok && path != "" {
 		// The path goes on in the query (IP.Board's
 		// index.php?/topic/12-title/page-2?st=20): its segments are
-		// generalised as a path's, "index.php?" being one of them.
+		// generalised as a path's, "index.php?" being one of them. (After
+		// an empty path, as in "http://h?/x", it is a query like another.)
 		path += "?" + qpath
 		query, hasQuery = strings.CutPrefix(query[len(qpath):], "?")
 	}
