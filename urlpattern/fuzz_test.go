@@ -75,3 +75,32 @@ func FuzzLearnMatch(f *testing.F) {
 		}
 	})
 }
+
+// FuzzStripParams checks that stripping session parameters leaves none of
+// them among the query's parameters, and that stripping again changes
+// nothing: the crawl and the regexes must agree on a URL's stripped form.
+func FuzzStripParams(f *testing.F) {
+	for _, s := range []string{
+		"http://h/index.php?PHPSESSID=ab;topic=1.0;sid=9#p1",
+		"http://h/x;jsessionid=1/y;sid=2?a&sid=&=c",
+		"http://h/index.php?/topic/12-t/?sid=3&st=20",
+		"http://h?/x;sid=1&SID=2",
+		"http://h/?sid=1?sid=2",
+	} {
+		f.Add(s)
+	}
+	names := []string{"sid", "PHPSESSID", "jsessionid"}
+	f.Fuzz(func(t *testing.T, u string) {
+		once := StripParams(u, names)
+		if twice := StripParams(once, names); twice != once {
+			t.Fatalf("StripParams(%q) = %q, and again %q", u, once, twice)
+		}
+		for k := range QueryValues(once) {
+			for _, n := range names {
+				if strings.EqualFold(k, n) {
+					t.Fatalf("StripParams(%q) = %q keeps %s", u, once, k)
+				}
+			}
+		}
+	})
+}

@@ -38,15 +38,7 @@ func split(u string) (parts, bool) {
 	}
 	end := PathStart(u)
 	p := parts{raw: u, origin: u[:end]}
-	path, query, hasQuery := strings.Cut(u[end:], "?")
-	if qpath, ok := QueryPath(query); hasQuery && ok && path != "" {
-		// The path goes on in the query (IP.Board's
-		// index.php?/topic/12-title/page-2?st=20): its segments are
-		// generalised as a path's, "index.php?" being one of them. (After
-		// an empty path, as in "http://h?/x", it is a query like another.)
-		path += "?" + qpath
-		query, hasQuery = strings.CutPrefix(query[len(qpath):], "?")
-	}
+	path, query, hasQuery := cutQuery(u[end:])
 	if path != "" {
 		p.segs = strings.Split(path[1:], "/")
 	}
@@ -54,6 +46,20 @@ func split(u string) (parts, bool) {
 		p.params = splitQuery(query)
 	}
 	return p, true
+}
+
+// cutQuery splits what follows a URL's authority into its path and its
+// query. The path goes on in the query (IP.Board's
+// index.php?/topic/12-title/page-2?st=20): its segments are generalised as
+// a path's, "index.php?" being one of them. After an empty path, as in
+// "http://h?/x", the query is a query like another.
+func cutQuery(rest string) (path, query string, hasQuery bool) {
+	path, query, hasQuery = strings.Cut(rest, "?")
+	if qpath, ok := QueryPath(query); hasQuery && ok && path != "" {
+		path += "?" + qpath
+		query, hasQuery = strings.CutPrefix(query[len(qpath):], "?")
+	}
+	return path, query, hasQuery
 }
 
 // QueryValues lists the values of u's query parameters by name, as
@@ -148,11 +154,7 @@ func StripParams(u string, names []string) string {
 	}
 	rest, frag, hasFrag := strings.Cut(u, "#")
 	start := PathStart(rest)
-	path, query, hasQuery := strings.Cut(rest[start:], "?")
-	if qpath, ok := QueryPath(query); hasQuery && ok {
-		path += "?" + qpath
-		query, hasQuery = strings.CutPrefix(query[len(qpath):], "?")
-	}
+	path, query, hasQuery := cutQuery(rest[start:])
 	var b strings.Builder
 	b.Grow(len(u))
 	b.WriteString(rest[:start])
