@@ -200,11 +200,13 @@ func (c *Client) get(ctx context.Context, rawURL string) (*Page, error) {
 // hop checks robots.txt, then fetches u without following redirects.
 func (c *Client) hop(ctx context.Context, u *url.URL) (*Page, error) {
 	if !c.cfg.IgnoreRobots {
-		ok, err := c.allowed(ctx, u)
-		if err != nil {
+		ok, unread, err := c.allowed(ctx, u)
+		switch {
+		case err != nil:
 			return nil, err
-		}
-		if !ok {
+		case !ok && unread != "":
+			return nil, fmt.Errorf("%w, which could not be read (%s): RFC 9309 takes that for disallowing everything", ErrRobots, unread)
+		case !ok:
 			return nil, ErrRobots
 		}
 	}

@@ -3,6 +3,7 @@ package fetch
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math"
 	"net/http"
 	"net/url"
@@ -25,8 +26,17 @@ type robotsCache struct {
 
 // robotsEntry lets concurrent callers share one robots.txt fetch.
 type robotsEntry struct {
-	ready chan struct{} // closed once data is set or the fetch is abandoned
-	data  *robotstxt.RobotsData
+	ready chan struct{} // closed once rules is set or the fetch is abandoned
+	rules *rules
+}
+
+// rules is an origin's robots.txt as read. A file that could not be read
+// disallows everything (RFC 9309), and unread says why: told only
+// "disallowed by robots.txt", the user of a host that is down would look
+// for rules that do not exist.
+type rules struct {
+	data   *robotstxt.RobotsData
+	unread string // "" when the file was read or is missing
 }
 
 // Allowed reports whether Get may fetch rawURL: true when Config.IgnoreRobots
@@ -40,20 +50,26 @@ func (c *Client) Allowed(ctx context.Context, rawURL string) (bool, error) {
 	if c.cfg.IgnoreRobots {
 		return true, nil
 	}
-	return c.allowed(ctx, u)
+	ok, _, err := c.allowed(ctx, u)
+	return ok, err
 }
 
-func (c *Client) allowed(ctx context.Context, u *url.URL) (bool, error) {
-	rd, err := c.robotsFor(ctx, u)
+// allowed is Allowed for a parsed URL, with the reason the origin's
+// robots.txt could not be read when that is why u is not allowed.
+func (c *Client) allowed(ctx context.Context, u *url.URL) (ok bool, unread string, err error) {
+	r, err := c.robotsFor(ctx, u)
 	if err != nil {
-		return false, err
+		return false, "", err
 	}
-	return rd.TestAgent(u.RequestURI(), c.agent), nil
+	if r.data.TestAgent(u.RequestURI(), c.agent) {
+		return true, "", nil
+	}
+	return false, r.unread, nil
 }
 
 // robotsFor returns u's origin's robots.txt, fetching it once; callers
 // arriving meanwhile wait for that fetch rather than repeat it.
-func (c *Client) robotsFor(ctx context.Context, u *url.URL) (*robotstxt.RobotsData, error) {
+func (c *Client) robotsFor(ctx context.Context, u *url.URL) (*rules, error) {
 	origin := u.Scheme + "://" + strings.ToLower(u.Host)
 	for {
 		c.robots.mu.Lock()
@@ -67,8 +83,8 @@ func (c *Client) robotsFor(ctx context.Context, u *url.URL) (*robotstxt.RobotsDa
 		c.robots.mu.Unlock()
 		select {
 		case <-e.ready:
-			if e.data != nil {
-				return e.data, nil
+			if e.rules != nil {
+				return e.rules, nil
 			}
 			// The fetching caller gave up (its ctx ended); try ourselves.
 		case <-ctx.Done():
@@ -78,9 +94,9 @@ func (c *Client) robotsFor(ctx context.Context, u *url.URL) (*robotstxt.RobotsDa
 }
 
 // loadRobots fills e; on ctx ending it drops e so a later caller retries.
-func (c *Client) loadRobots(ctx context.Context, host, origin string, e *robotsEntry) (*robotstxt.RobotsData, error) {
+func (c *Client) loadRobots(ctx context.Context, host, origin string, e *robotsEntry) (*rules, error) {
 	defer close(e.ready)
-	rd, err := c.fetchRobots(ctx, origin)
+	r, err := c.fetchRobots(ctx, origin)
 	if err != nil {
 		c.robots.mu.Lock()
 		delete(c.robots.m, origin)
@@ -88,15 +104,15 @@ func (c *Client) loadRobots(ctx context.Context, host, origin string, e *robotsE
 		return nil, err
 	}
 	// Raise the gap before anyone else may request from this host.
-	c.gate(host).raise(rd.FindGroup(c.agent).CrawlDelay)
-	e.data = rd
-	return rd, nil
+	c.gate(host).raise(r.data.FindGroup(c.agent).CrawlDelay)
+	e.rules = r
+	return r, nil
 }
 
 // fetchRobots gets origin's robots.txt, politely and with retries, and
 // reads it as RFC 9309 says: 4xx (or an unresolved redirect) allows all,
 // 5xx or no response disallows all. Only ctx ending returns an error.
-func (c *Client) fetchRobots(ctx context.Context, origin string) (*robotstxt.RobotsData, error) {
+func (c *Client) fetchRobots(ctx context.Context, origin string) (*rules, error) {
 	u, err := url.Parse(origin + "/robots.txt")
 	if err != nil {
 		return nil, err
@@ -107,7 +123,7 @@ func (c *Client) fetchRobots(ctx context.Context, origin string) (*robotstxt.Rob
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
 			}
-			return disallowAll(), nil
+			return &rules{data: disallowAll(), unread: err.Error()}, nil
 		}
 		if next := redirectTarget(p, u); next != nil && hops < maxRobotsRedirects {
 			u = next
@@ -115,11 +131,11 @@ func (c *Client) fetchRobots(ctx context.Context, origin string) (*robotstxt.Rob
 		}
 		switch {
 		case p.Status >= 200 && p.Status < 300:
-			return parseRobots(p.RawBody), nil
+			return &rules{data: parseRobots(p.RawBody)}, nil
 		case p.Status >= 500:
-			return disallowAll(), nil
+			return &rules{data: disallowAll(), unread: fmt.Sprintf("%s answered %d", u, p.Status)}, nil
 		default:
-			return allowAll(), nil
+			return &rules{data: allowAll()}, nil
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -46,19 +47,44 @@ func TestAllowed(t *testing.T) {
 	}
 }
 
+// A robots.txt that cannot be read disallows everything, and the error
+// says why: a user told only "disallowed by robots.txt" would look for
+// rules on a host that is down.
 func TestRobotsUnreachableDisallows(t *testing.T) {
-	srv := newServer(t, robotsThen(200, ""))
-	srv.Close() // connections are now refused
-	cfg := testConfig()
-	cfg.Retries = 1
-	c := New(cfg)
-	ok, err := c.Allowed(context.Background(), srv.URL+"/x")
-	if err != nil || ok {
-		t.Fatalf("Allowed = %v, %v; want false, nil", ok, err)
-	}
-	_, err = c.Get(context.Background(), srv.URL+"/x")
-	if !errors.Is(err, ErrRobots) {
-		t.Fatalf("Get error = %v, want ErrRobots", err)
+	for _, tc := range []struct {
+		name   string
+		status int  // robots.txt's answer
+		down   bool // the server is closed: connections are refused
+		says   string
+	}{
+		{name: "host down", status: 200, down: true, says: "connection refused"},
+		{name: "server error", status: 503, says: "robots.txt answered 503"},
+		{name: "rules", status: 200, says: ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			body := ""
+			if tc.says == "" {
+				body = "User-agent: *\nDisallow: /\n"
+			}
+			srv := newServer(t, robotsThen(tc.status, body))
+			if tc.down {
+				srv.Close()
+			}
+			cfg := testConfig()
+			cfg.Retries = 1
+			c := New(cfg)
+			ok, err := c.Allowed(context.Background(), srv.URL+"/x")
+			if err != nil || ok {
+				t.Fatalf("Allowed = %v, %v; want false, nil", ok, err)
+			}
+			_, err = c.Get(context.Background(), srv.URL+"/x")
+			if !errors.Is(err, ErrRobots) {
+				t.Fatalf("Get error = %v, want ErrRobots", err)
+			}
+			if unread := strings.Contains(err.Error(), "could not be read"); unread != (tc.says != "") || !strings.Contains(err.Error(), tc.says) {
+				t.Errorf("Get error %q; want one saying %q", err, tc.says)
+			}
+		})
 	}
 }
 
