@@ -3,6 +3,7 @@ package align
 import (
 	"bytes"
 	"math/rand/v2"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -53,6 +54,12 @@ func FuzzParse(f *testing.F) {
 		}
 		d.Now = now
 		links := d.Links()
+		for _, l := range links {
+			// What learning and the crawl go on to fetch: absolute http(s), no fragment.
+			if u, err := url.Parse(l.URL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.Fragment != "" || u.String() != l.URL {
+				t.Fatalf("link %q is not an absolute http(s) URL as it prints (%v)", l.URL, err)
+			}
+		}
 		for _, r := range d.Regions() {
 			if len(r.Records) < 2 {
 				t.Fatalf("region %s with %d records", r.Path, len(r.Records))
