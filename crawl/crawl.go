@@ -148,6 +148,9 @@ type crawler struct {
 	warcBuilder sync.Mutex
 	lister      Lister // with lists, when Config.PruneLists and the gate is one
 	lists       *lists
+	// unreadRobots are the hosts already warned of for a robots.txt that
+	// could not be read: every URL of theirs is disallowed, silently else.
+	unreadRobots map[string]bool
 }
 
 // start opens (or creates) the crawl state and outputs in cfg.Out.
@@ -174,6 +177,8 @@ func start(seed string, gate Gate, cfg Config) (*crawler, error) {
 		log:       cfg.Logger,
 		client:    fetch.New(cfg.Fetch),
 		userAgent: cfg.Fetch.UserAgent,
+
+		unreadRobots: map[string]bool{},
 	}
 	if c.log == nil {
 		c.log = slog.New(slog.DiscardHandler)
@@ -463,6 +468,10 @@ func (c *crawler) record(rs []result) error {
 		if errors.Is(r.err, fetch.ErrRobots) {
 			c.st.Stats.ByType["robots"]++
 			c.log.Debug("robots.txt disallows", "url", r.it.URL)
+			if h, _ := siteHost(r.it.URL); errors.Is(r.err, fetch.ErrRobotsUnread) && !c.unreadRobots[h] {
+				c.unreadRobots[h] = true
+				c.log.Warn("nothing of this host is fetched", "host", h, "err", r.err)
+			}
 		} else {
 			var err error
 			if kept, err = c.logFetch(t, r); err != nil {

@@ -1,10 +1,12 @@
 package crawl
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -112,6 +114,29 @@ func TestBFS(t *testing.T) {
 			}
 			checkWARC(t, dir, recs)
 		})
+	}
+}
+
+// A crawl of a host that is down fetches nothing, and says why: its
+// robots.txt could not be read, which disallows everything.
+func TestHostDown(t *testing.T) {
+	s := newSite(t, map[string]string{"/": page("Home")}, "", nil)
+	s.Close()
+	gate, err := NewBFS(s.URL + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logs bytes.Buffer
+	cfg := Config{Out: t.TempDir(), Fetch: testFetch(), Logger: slog.New(slog.NewTextHandler(&logs, nil))}
+	st, err := Run(context.Background(), s.URL+"/", gate, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Fetched != 0 || st.ByType["robots"] != 1 {
+		t.Errorf("Stats.Fetched %d, ByType %v; want nothing fetched, the seed disallowed", st.Fetched, st.ByType)
+	}
+	if warn := logs.String(); strings.Count(warn, "level=WARN") != 1 || !strings.Contains(warn, "robots.txt could not be read") {
+		t.Errorf("log does not warn once that robots.txt could not be read:\n%s", warn)
 	}
 }
 

@@ -20,6 +20,10 @@ import (
 var (
 	// ErrRobots is wrapped by errors for URLs that robots.txt disallows.
 	ErrRobots = errors.New("disallowed by robots.txt")
+	// ErrRobotsUnread is wrapped beside ErrRobots when the host's
+	// robots.txt could not be read (no answer, a 5xx), which RFC 9309 takes
+	// for disallowing everything: most often, the host is down.
+	ErrRobotsUnread = errors.New("robots.txt could not be read")
 	// ErrRedirectLoop is wrapped by errors for redirect chains that revisit
 	// a URL or exceed Config.MaxRedirects.
 	ErrRedirectLoop = errors.New("redirect loop")
@@ -205,7 +209,7 @@ func (c *Client) hop(ctx context.Context, u *url.URL) (*Page, error) {
 		case err != nil:
 			return nil, err
 		case !ok && unread != "":
-			return nil, fmt.Errorf("%w, which could not be read (%s): RFC 9309 takes that for disallowing everything", ErrRobots, unread)
+			return nil, fmt.Errorf("%w: %w (%s), which RFC 9309 takes for disallowing everything", ErrRobots, ErrRobotsUnread, unread)
 		case !ok:
 			return nil, ErrRobots
 		}

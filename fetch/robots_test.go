@@ -81,7 +81,7 @@ func TestRobotsUnreachableDisallows(t *testing.T) {
 			if !errors.Is(err, ErrRobots) {
 				t.Fatalf("Get error = %v, want ErrRobots", err)
 			}
-			if unread := strings.Contains(err.Error(), "could not be read"); unread != (tc.says != "") || !strings.Contains(err.Error(), tc.says) {
+			if unread := errors.Is(err, ErrRobotsUnread); unread != (tc.says != "") || !strings.Contains(err.Error(), tc.says) {
 				t.Errorf("Get error %q; want one saying %q", err, tc.says)
 			}
 		})

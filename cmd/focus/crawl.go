@@ -75,8 +75,8 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 		Concurrency: *conc, Resume: *resume, Fetch: fc, Logger: e.log, Progress: progress.Update,
 		Seeds: pos[1:], Scorer: scorer, PruneLists: *pruneLists})
 	progress.Finish(st)
-	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors, %d list pages skipped as redundant), %d threads, in %s into %s\n",
-		st.Fetched, st.Errors, st.Pruned, st.ThreadsDone, durationSince(st.Started), *out)
+	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors, %d disallowed by robots.txt, %d list pages skipped as redundant), %d threads, in %s into %s\n",
+		st.Fetched, st.Errors, st.ByType["robots"], st.Pruned, st.ThreadsDone, durationSince(st.Started), *out)
 	return err
 }
 
