@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -77,6 +78,11 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	progress.Finish(st)
 	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors, %d disallowed by robots.txt, %d list pages skipped as redundant), %d threads, in %s into %s\n",
 		st.Fetched, st.Errors, st.ByType["robots"], st.Pruned, st.ThreadsDone, durationSince(st.Started), *out)
+	if err == nil && st.Fetched == 0 && st.ByType["robots"] > 0 {
+		// A host that is down, or forbids crawling, ends the crawl at once;
+		// a script running focus must not take that for a crawl done.
+		err = errors.New("nothing fetched: robots.txt disallowed every URL (the warnings above say why)")
+	}
 	return err
 }
 

@@ -147,6 +147,11 @@ func TestCrawlSeeds(t *testing.T) {
 	if code, _, errs := runLine("crawl", "--seeds", filepath.Join(dir, "none.txt")); code != 1 || !strings.Contains(errs, "seeds") {
 		t.Errorf("missing seeds file: exit %d, %q", code, errs)
 	}
+	down := httptest.NewServer(mux)
+	down.Close()
+	if code, _, errs := runLine("crawl", "--strategy", "bfs", "--delay", "0", "--out", filepath.Join(dir, "down"), down.URL+"/"); code != 1 || !strings.Contains(errs, "nothing fetched") {
+		t.Errorf("host down: exit %d, %q", code, errs)
+	}
 	bad := filepath.Join(dir, "bad.txt")
 	os.WriteFile(bad, []byte("example.org\n"), 0o644)
 	if code, _, errs := runLine("crawl", "--seeds", bad); code != 2 || !strings.Contains(errs, "bad.txt:1") {
