@@ -112,10 +112,12 @@ type Stats struct {
 }
 
 // Run crawls from seed (fetched with url_type "entry", depth 0) until the
-// frontier is empty, the budget is spent or ctx is cancelled. A cancel is
-// a clean stop: everything fetched so far is in the outputs, the state,
-// threads in progress included, is saved, and Run returns ctx.Err()
-// wrapped. A spent budget ends the crawl: threads with pages still queued
+// frontier is empty, the budget is spent, ctx is cancelled or the site
+// stops answering (maxUnanswered Gets in a row without any answer). A
+// cancel is a clean stop: everything fetched so far is in the outputs, the
+// state, threads in progress included, is saved, and Run returns ctx.Err()
+// wrapped. So is a site gone silent, with ErrNoAnswer wrapped: the Gets
+// that got no answer stay queued for a resume. A spent budget ends the crawl: threads with pages still queued
 // are written, marked partial.
 func Run(ctx context.Context, seed string, gate Gate, cfg Config) (Stats, error) {
 	c, err := start(seed, gate, cfg)
@@ -151,7 +153,21 @@ type crawler struct {
 	// unreadRobots are the hosts already warned of for a robots.txt that
 	// could not be read: every URL of theirs is disallowed, silently else.
 	unreadRobots map[string]bool
+	// unanswered are the Gets since the last response that got none. They
+	// stay queued until a response shows the site is up (then they are
+	// logged as failed) or until maxUnanswered of them stop the crawl,
+	// which a resume takes up again with them.
+	unanswered []result
 }
+
+// maxUnanswered is how many Gets in a row without any answer stop a crawl:
+// the site, or the network, is down, and each queued URL would be spent
+// on its retries and logged as failed.
+const maxUnanswered = 10
+
+// ErrNoAnswer is wrapped by the error of a crawl stopped because
+// maxUnanswered Gets in a row got no answer.
+var ErrNoAnswer = errors.New("no answer")
 
 // start opens (or creates) the crawl state and outputs in cfg.Out.
 func start(seed string, gate Gate, cfg Config) (*crawler, error) {
@@ -352,7 +368,16 @@ func (c *crawler) loop(ctx context.Context) error {
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("crawl stopped: %w", err)
 	}
-	return nil
+	if len(c.unanswered) == 0 {
+		return nil
+	}
+	// Nothing is left to fetch, and the last Gets got no answer: they failed.
+	t := c.fr.begin(&c.st)
+	defer t.close()
+	if err := c.settleUnanswered(t); err != nil {
+		return err
+	}
+	return c.commit(t)
 }
 
 // rescore asks a Rescorer about the popped item and, if its priority has
@@ -414,7 +439,7 @@ func (c *crawler) tallyList(it item, listed, fresh int) {
 }
 
 func (c *crawler) budgetSpent(inFlight int) bool {
-	return c.cfg.MaxPages > 0 && c.st.Stats.Fetched+inFlight >= c.cfg.MaxPages
+	return c.cfg.MaxPages > 0 && c.st.Stats.Fetched+len(c.unanswered)+inFlight >= c.cfg.MaxPages
 }
 
 // fetch gets a job's URL, builds its WARC records and reads an HTML page:
@@ -456,38 +481,74 @@ func (c *crawler) fetch(ctx context.Context, j job, a *archiver) result {
 }
 
 // record makes results durable: outputs first, then one state commit.
-// Cancelled Gets are not fetches: their items stay queued.
+// Cancelled Gets are not fetches: their items stay queued. So are Gets
+// without an answer while no response follows them (see unanswered); the
+// crawl stops, with ErrNoAnswer, when maxUnanswered of them are in a row.
 func (c *crawler) record(rs []result) error {
 	t := c.fr.begin(&c.st)
 	defer t.close()
 	for _, r := range rs {
-		if r.cancelled {
+		switch {
+		case r.cancelled:
 			continue
-		}
-		kept := false
-		if errors.Is(r.err, fetch.ErrRobots) {
-			c.st.Stats.ByType["robots"]++
-			c.log.Debug("robots.txt disallows", "url", r.it.URL)
-			if h, _ := siteHost(r.it.URL); errors.Is(r.err, fetch.ErrRobotsUnread) && !c.unreadRobots[h] {
-				c.unreadRobots[h] = true
-				c.log.Warn("nothing of this host is fetched", "host", h, "err", r.err)
-			}
-		} else {
-			var err error
-			if kept, err = c.logFetch(t, r); err != nil {
+		case errors.Is(r.err, fetch.ErrRobots): // no Get: it tells nothing of the site
+		case r.err != nil:
+			c.unanswered = append(c.unanswered, r)
+			continue
+		default:
+			if err := c.settleUnanswered(t); err != nil {
 				return err
 			}
 		}
-		if r.it.Thread != "" {
-			if err := c.threadFetched(t, r, kept); err != nil {
-				return err
-			}
-		}
-		if err := t.finish(r.key); err != nil {
+		if err := c.settle(t, r); err != nil {
 			return err
 		}
 	}
-	return c.commit(t)
+	if err := c.commit(t); err != nil {
+		return err
+	}
+	if n := len(c.unanswered); n >= maxUnanswered {
+		return fmt.Errorf("crawl stopped: %d fetches in a row got %w (the last: %w); they and the rest stay queued: run again with --resume",
+			n, ErrNoAnswer, c.unanswered[n-1].err)
+	}
+	return nil
+}
+
+// settleUnanswered logs the held Gets without an answer as failed and
+// dequeues them: the site answers, so they failed on their own.
+func (c *crawler) settleUnanswered(t *tx) error {
+	for _, r := range c.unanswered {
+		if err := c.settle(t, r); err != nil {
+			return err
+		}
+	}
+	c.unanswered = nil
+	return nil
+}
+
+// settle records one result in t: its log line, WARC records, links and
+// thread page, and dequeues it.
+func (c *crawler) settle(t *tx, r result) error {
+	kept := false
+	if errors.Is(r.err, fetch.ErrRobots) {
+		c.st.Stats.ByType["robots"]++
+		c.log.Debug("robots.txt disallows", "url", r.it.URL)
+		if h, _ := siteHost(r.it.URL); errors.Is(r.err, fetch.ErrRobotsUnread) && !c.unreadRobots[h] {
+			c.unreadRobots[h] = true
+			c.log.Warn("nothing of this host is fetched", "host", h, "err", r.err)
+		}
+	} else {
+		var err error
+		if kept, err = c.logFetch(t, r); err != nil {
+			return err
+		}
+	}
+	if r.it.Thread != "" {
+		if err := c.threadFetched(t, r, kept); err != nil {
+			return err
+		}
+	}
+	return t.finish(r.key)
 }
 
 // commit syncs the outputs, then saves t together with their lengths.

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 )
 
@@ -137,6 +138,58 @@ func TestHostDown(t *testing.T) {
 	}
 	if warn := logs.String(); strings.Count(warn, "level=WARN") != 1 || !strings.Contains(warn, "robots.txt could not be read") {
 		t.Errorf("log does not warn once that robots.txt could not be read:\n%s", warn)
+	}
+}
+
+// A site that stops answering stops the crawl after maxUnanswered Gets in
+// a row, which stay queued; resumed once the site is back, the crawl
+// fetches every page once and logs no failure.
+func TestSiteDownResume(t *testing.T) {
+	const n = 30
+	var home []string
+	for i := range n {
+		home = append(home, a(fmt.Sprintf("/p%d", i), "page"))
+	}
+	var served atomic.Int32
+	var down atomic.Bool
+	s := newSite(t, nil, "", func(w http.ResponseWriter, r *http.Request) {
+		if down.Load() || served.Add(1) > 6 {
+			down.Store(true)
+			if conn, _, err := http.NewResponseController(w).Hijack(); err == nil {
+				conn.Close() // no answer at all
+			}
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		body := page("Page")
+		if r.URL.Path == "/" {
+			body = page("Home", home...)
+		}
+		_, _ = io.WriteString(w, body)
+	})
+	gate, err := NewBFS(s.URL + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	cfg := Config{Out: dir, Concurrency: 2, Fetch: testFetch()}
+	st, err := Run(context.Background(), s.URL+"/", gate, cfg)
+	if !errors.Is(err, ErrNoAnswer) {
+		t.Fatalf("crawl of a site gone down: %v, want ErrNoAnswer", err)
+	}
+	if st.Errors != 0 || st.Queued < n+1-6 {
+		t.Errorf("after the stop: %d errors logged, %d queued; want none logged, the unanswered still queued", st.Errors, st.Queued)
+	}
+	down.Store(false)
+	served.Store(-n)
+	cfg.Resume = true
+	if st, err = Run(context.Background(), s.URL+"/", gate, cfg); err != nil {
+		t.Fatal(err)
+	}
+	recs := readLog(t, dir)
+	urls := logURLs(t, recs)
+	if len(recs) != n+1 || len(urls) != n+1 || st.Errors != 0 {
+		t.Errorf("%d log lines for %d URLs, %d errors; want each of %d pages once, no error", len(recs), len(urls), st.Errors, n+1)
 	}
 }
 

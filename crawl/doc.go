@@ -61,4 +61,10 @@
 // Config.Concurrency) are requested from the server again. It holds as far
 // as fsync does. A cancelled context is a clean stop with the same
 // guarantee and nothing in flight lost.
+//
+// A Get that got no answer at all is held, still queued, until a response
+// shows the site is up: then it is logged as failed. Ten in a row stop the
+// crawl (ErrNoAnswer), a clean stop too: the site or the network is down,
+// and a resume fetches them again rather than spending each queued URL on
+// its retries and losing it as failed.
 package crawl
