@@ -117,8 +117,8 @@ type Stats struct {
 // cancel is a clean stop: everything fetched so far is in the outputs, the
 // state, threads in progress included, is saved, and Run returns ctx.Err()
 // wrapped. So is a site gone silent, with ErrNoAnswer wrapped: the Gets
-// that got no answer stay queued for a resume. A spent budget ends the crawl: threads with pages still queued
-// are written, marked partial.
+// that got no answer stay queued for a resume. A spent budget ends the
+// crawl: threads with pages still queued are written, marked partial.
 func Run(ctx context.Context, seed string, gate Gate, cfg Config) (Stats, error) {
 	c, err := start(seed, gate, cfg)
 	if err != nil {
@@ -492,10 +492,10 @@ func (c *crawler) record(rs []result) error {
 		case r.cancelled:
 			continue
 		case errors.Is(r.err, fetch.ErrRobots): // no Get: it tells nothing of the site
-		case r.err != nil:
+		case r.err != nil && !errors.Is(r.err, fetch.ErrRedirectLoop):
 			c.unanswered = append(c.unanswered, r)
 			continue
-		default:
+		default: // an answer, if only redirects in a loop: the site is up
 			if err := c.settleUnanswered(t); err != nil {
 				return err
 			}

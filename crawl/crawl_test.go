@@ -193,6 +193,27 @@ func TestSiteDownResume(t *testing.T) {
 	}
 }
 
+// Redirect loops are answers: however many come in a row, the site is up
+// and the crawl goes on, logging each as failed.
+func TestRedirectLoopsAnswer(t *testing.T) {
+	const n = 12
+	var home []string
+	for i := range n {
+		home = append(home, a(fmt.Sprintf("/loop%d", i), "loop"))
+	}
+	s := newSite(t, map[string]string{"/": page("Home", home...)}, "", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, r.URL.Path, http.StatusFound)
+	})
+	gate, err := NewBFS(s.URL + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Run(context.Background(), s.URL+"/", gate, Config{Out: t.TempDir(), Concurrency: 2, Fetch: testFetch()})
+	if err != nil || st.Fetched != n+1 || st.Errors != n {
+		t.Errorf("Run: %v, %d fetched, %d errors; want no error, %d fetched, %d errors", err, st.Fetched, st.Errors, n+1, n)
+	}
+}
+
 // trapSite has three traps: an endless calendar, a link that appends a
 // parameter on each visit, and a relative link that deepens the path.
 func trapSite(t *testing.T) *site {
