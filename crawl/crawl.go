@@ -153,16 +153,18 @@ type crawler struct {
 	// unreadRobots are the hosts already warned of for a robots.txt that
 	// could not be read: every URL of theirs is disallowed, silently else.
 	unreadRobots map[string]bool
-	// unanswered are the Gets since the last response that got none. They
-	// stay queued until a response shows the site is up (then they are
-	// logged as failed) or until maxUnanswered of them stop the crawl,
+	// unanswered are the Gets since the last response that got none (a
+	// robots.txt that could not be read counts as none). They stay queued
+	// until a response shows the site is up (then they are logged as
+	// failed) or until maxUnanswered of them stop the crawl of a site,
 	// which a resume takes up again with them.
 	unanswered []result
 }
 
-// maxUnanswered is how many Gets in a row without any answer stop a crawl:
-// the site, or the network, is down, and each queued URL would be spent
-// on its retries and logged as failed.
+// maxUnanswered is how many Gets in a row without any answer stop the
+// crawl of a site: the site, or the network, is down, and each queued URL
+// would be spent on its retries and logged as failed. A crawl across sites
+// (Config.Seeds) logs them as failed and goes on.
 const maxUnanswered = 10
 
 // ErrNoAnswer is wrapped by the error of a crawl stopped because
@@ -491,7 +493,7 @@ func (c *crawler) record(rs []result) error {
 		switch {
 		case r.cancelled:
 			continue
-		case errors.Is(r.err, fetch.ErrRobots): // no Get: it tells nothing of the site
+		case errors.Is(r.err, fetch.ErrRobots) && !errors.Is(r.err, fetch.ErrRobotsUnread): // the site's rules, not its silence
 		case r.err != nil && !errors.Is(r.err, fetch.ErrRedirectLoop):
 			c.unanswered = append(c.unanswered, r)
 			continue
@@ -501,6 +503,13 @@ func (c *crawler) record(rs []result) error {
 			}
 		}
 		if err := c.settle(t, r); err != nil {
+			return err
+		}
+	}
+	if len(c.unanswered) >= maxUnanswered && len(c.cfg.Seeds) > 0 {
+		// Across sites, some silent ones must not stop the others: their
+		// Gets failed.
+		if err := c.settleUnanswered(t); err != nil {
 			return err
 		}
 	}

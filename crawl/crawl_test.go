@@ -180,9 +180,12 @@ func TestSiteDownResume(t *testing.T) {
 	if st.Errors != 0 || st.Queued < n+1-6 {
 		t.Errorf("after the stop: %d errors logged, %d queued; want none logged, the unanswered still queued", st.Errors, st.Queued)
 	}
+	cfg.Resume = true
+	if _, err := Run(context.Background(), s.URL+"/", gate, cfg); !errors.Is(err, ErrNoAnswer) {
+		t.Fatalf("resumed while the site is down: %v, want ErrNoAnswer", err)
+	}
 	down.Store(false)
 	served.Store(-n)
-	cfg.Resume = true
 	if st, err = Run(context.Background(), s.URL+"/", gate, cfg); err != nil {
 		t.Fatal(err)
 	}
@@ -190,6 +193,23 @@ func TestSiteDownResume(t *testing.T) {
 	urls := logURLs(t, recs)
 	if len(recs) != n+1 || len(urls) != n+1 || st.Errors != 0 {
 		t.Errorf("%d log lines for %d URLs, %d errors; want each of %d pages once, no error", len(recs), len(urls), st.Errors, n+1)
+	}
+}
+
+// Across sites, silent ones do not stop the crawl of the others.
+func TestSeedsSilent(t *testing.T) {
+	live := newSite(t, map[string]string{"/": page("Home", a("/y", "y")), "/y": page("y")}, "", nil)
+	var seeds []string
+	for range maxUnanswered + 2 {
+		dead := newSite(t, nil, "", nil)
+		dead.Close()
+		seeds = append(seeds, dead.URL+"/")
+	}
+	seeds = append(seeds, live.URL+"/")
+	cfg := Config{Out: t.TempDir(), Concurrency: 2, Fetch: testFetch(), MaxDepth: 2, Seeds: seeds[1:]}
+	st, err := Run(context.Background(), seeds[0], NewWeb(), cfg)
+	if err != nil || st.Fetched != 2 || st.ByType["robots"] != len(seeds)-1 {
+		t.Errorf("Run: %v, %d fetched, ByType %v; want no error, the live site's 2 pages, %d silent seeds", err, st.Fetched, st.ByType, len(seeds)-1)
 	}
 }
 
