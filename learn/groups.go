@@ -364,8 +364,7 @@ func (l *learner) threadLists(ctx context.Context, p *page, reserve int) bool {
 	}
 	for _, g := range l.groups(ctx, p) {
 		if _, voted := l.verdicts[g.key]; voted || l.triedThreads[g.key] || len(g.urls) < 2 || g.weight == 0 ||
-			votes >= maxVotes || l.left() <= reserve || 2*g.people > g.links ||
-			views(p.final, g.urls, false) || views(p.family(), g.urls, false) ||
+			votes >= maxVotes || l.left() <= reserve || noList(p, g, false) ||
 			extending(g, l.thread.list) || slices.ContainsFunc(g.urls, known) {
 			continue
 		}
@@ -424,6 +423,15 @@ func (l *learner) showsKnownThreads(ctx context.Context, d *page) bool {
 	return len(gs) > 0 && len(gs[0].urls) >= 2 && l.mostly(gs[0], l.thread.seen) && l.elsewhere(d, gs[0]) < 2 && !l.chrome(d, gs)
 }
 
+// noList reports a group of page p that is no list of its own: sort
+// orders and filters of the page's own list (the column headers of a
+// board, which on a later page may name its first), or members' profiles,
+// neither boards nor threads (FoCUS counts them among the other pages),
+// however much a profile listing its posts looks like a board.
+func noList(p *page, g *group, entry bool) bool {
+	return views(p.final, g.urls, entry) || views(p.family(), g.urls, entry) || 2*g.people > g.links
+}
+
 // judge decides what a new candidate group g of index page p lists:
 // TypeIndex, TypeThread or "" (neither), by the rules below or, failing
 // them, by a vote on its destinations, counted in votes. A group that may
@@ -431,15 +439,7 @@ func (l *learner) showsKnownThreads(ctx context.Context, d *page) bool {
 // layout.
 func (l *learner) judge(ctx context.Context, p *page, g *group, entry, split bool, votes *int) string {
 	var v string
-	if views(p.final, g.urls, entry) || views(p.family(), g.urls, entry) {
-		// Sort orders and filters of the page's own list (the column
-		// headers of a board, which on a later page may name its
-		// first): not lists of their own.
-		v = ""
-	} else if 2*g.people > g.links {
-		// Members' profiles: neither boards nor threads (FoCUS counts
-		// them among the other pages), however much a profile listing
-		// its posts looks like a board.
+	if noList(p, g, entry) {
 		v = ""
 	} else if p.visit.threadKey != "" && (l.mostly(g, l.thread.seen) || extending(g, p.visit.threadURLs)) {
 		// More links to the threads of the page's thread group ("Read
