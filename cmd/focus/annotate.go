@@ -9,14 +9,13 @@ import (
 	"time"
 
 	"focus/annotations"
-	"focus/fetch"
 )
 
 func runAnnotate(ctx context.Context, e *env, args []string) error {
 	fs := flags(e, "annotate")
 	dir := fs.String("dir", "annotations", "annotations folder: one sub-folder of labels and pages per site")
 	addr := fs.String("addr", "127.0.0.1:8377", "loopback address to serve the app on")
-	delay := fs.Duration("delay", time.Second, "politeness gap between requests to the site (0 allowed on loopback)")
+	fetchConfig := fetchFlags(fs, true)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -24,8 +23,10 @@ func runAnnotate(ctx context.Context, e *env, args []string) error {
 	if len(pos) > 1 {
 		return usagef("give at most one site URL")
 	}
-	fc := fetch.DefaultConfig()
-	fc.Delay = *delay
+	fc, err := fetchConfig()
+	if err != nil {
+		return err
+	}
 	app, err := annotations.NewApp(annotations.AppConfig{Dir: *dir, Fetch: fc, Logger: e.log})
 	if err != nil {
 		return err

@@ -15,6 +15,7 @@ import (
 func runClassify(ctx context.Context, e *env, args []string) error {
 	fs := flags(e, "classify")
 	classifier := classifierFlags(fs)
+	fetchConfig := fetchFlags(fs, false)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -22,11 +23,15 @@ func runClassify(ctx context.Context, e *env, args []string) error {
 	if len(pos) != 1 {
 		return usagef("give one URL or HTML file")
 	}
+	fc, err := fetchConfig()
+	if err != nil {
+		return err
+	}
 	c, err := classifier()
 	if err != nil {
 		return err
 	}
-	body, base, err := readSource(ctx, pos[0])
+	body, base, err := readSource(ctx, fc, pos[0])
 	if err != nil {
 		return err
 	}

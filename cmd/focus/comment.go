@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"focus/fetch"
 	"focus/score/comment"
 	"focus/sim"
 )
@@ -234,6 +233,7 @@ func runCommentEval(_ context.Context, e *env, args []string) error {
 func runCommentDetect(ctx context.Context, e *env, args []string) error {
 	fs := flags(e, "comment")
 	kwFile := fs.String("keywords", "", "keyword file (default: the list that ships with focus)")
+	fetchConfig := fetchFlags(fs, false)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -241,23 +241,17 @@ func runCommentDetect(ctx context.Context, e *env, args []string) error {
 	if len(pos) != 1 {
 		return usagef("give one URL or HTML file")
 	}
+	fc, err := fetchConfig()
+	if err != nil {
+		return err
+	}
 	kw, err := comment.LoadKeywords(*kwFile)
 	if err != nil {
 		return err
 	}
-	src := pos[0]
-	var body []byte
-	if strings.HasPrefix(src, "http://") || strings.HasPrefix(src, "https://") {
-		p, err := fetch.New(fetch.DefaultConfig()).Get(ctx, src)
-		if err != nil {
-			return err
-		}
-		if p.Status != 200 {
-			return fmt.Errorf("%s answered %d", src, p.Status)
-		}
-		body = p.Body
-	} else if body, err = os.ReadFile(src); err != nil {
-		return fmt.Errorf("read page: %w", err)
+	body, _, err := readSource(ctx, fc, pos[0])
+	if err != nil {
+		return err
 	}
 	d, err := kw.DetectPage(body)
 	if err != nil {

@@ -19,7 +19,7 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	strategy := fs.String("strategy", "focus", "focus (follow the learned profile) or bfs (generic breadth-first baseline)")
 	out := fs.String("out", "crawl-out", "output folder: crawl.jsonl, pages.warc.gz")
 	maxPages := fs.Int("max-pages", 0, "stop after this many fetches (0: no limit)")
-	delay := fs.Duration("delay", time.Second, "politeness gap between requests to one host (0 allowed on loopback)")
+	fetchConfig := fetchFlags(fs, true)
 	conc := fs.Int("concurrency", 2, "parallel fetches")
 	resume := fs.Bool("resume", false, "continue the crawl saved in --out")
 	maxDepth := fs.Int("max-depth", bfsMaxDepth, "do not follow links more than this many hops from the start (0: no limit)")
@@ -42,6 +42,11 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	} else if len(pos) != 1 {
 		return usagef("give one site URL, or --seeds FILE")
 	}
+	fc, err := fetchConfig()
+	if err != nil {
+		return err
+	}
+	fc.IgnoreRobots = *ignoreRobots
 	scorer, err := sf.scorer()
 	if err != nil {
 		return err
@@ -68,9 +73,6 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	default:
 		return usagef("unknown strategy %q: focus or bfs", *strategy)
 	}
-	fc := fetch.DefaultConfig()
-	fc.Delay = *delay
-	fc.IgnoreRobots = *ignoreRobots
 	progress := crawl.NewProgress(e.stderr, e.log, 10*time.Second)
 	st, err := crawl.Run(ctx, seed, gate, crawl.Config{Out: *out, MaxPages: *maxPages, MaxDepth: *maxDepth,
 		Concurrency: *conc, Resume: *resume, Fetch: fc, Logger: e.log, Progress: progress.Update,

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"focus/entry"
 	"focus/fetch"
@@ -14,7 +13,7 @@ func runEntry(ctx context.Context, e *env, args []string) error {
 	fs := flags(e, "entry")
 	classifier := classifierFlags(fs)
 	budget := fs.Int("budget", entry.DefaultBudget, "most pages fetched, the given one included")
-	delay := fs.Duration("delay", time.Second, "politeness gap between requests to the site (0 allowed on loopback)")
+	fetchConfig := fetchFlags(fs, true)
 	verbose := fs.Bool("v", false, "also print the candidates considered, with their scores, on stderr")
 	pos, err := parse(fs, args)
 	if err != nil {
@@ -23,12 +22,14 @@ func runEntry(ctx context.Context, e *env, args []string) error {
 	if len(pos) != 1 {
 		return usagef("give one page URL")
 	}
+	cfg, err := fetchConfig()
+	if err != nil {
+		return err
+	}
 	c, err := classifier()
 	if err != nil {
 		return err
 	}
-	cfg := fetch.DefaultConfig()
-	cfg.Delay = *delay
 	r, err := entry.Find(ctx, fetch.New(cfg), c, pos[0], entry.Options{Budget: *budget, Logger: e.log})
 	if *verbose {
 		for _, k := range r.Candidates {

@@ -22,7 +22,7 @@ func runLearn(ctx context.Context, e *env, args []string) error {
 	fs := flags(e, "learn")
 	dir := fs.String("profiles", "profiles", "folder the site profiles are saved in")
 	budget := fs.Int("budget", learn.DefaultBudget, "most pages fetched for one site, entry discovery included")
-	delay := fs.Duration("delay", time.Second, "politeness gap between requests to one host (0 allowed on loopback)")
+	fetchConfig := fetchFlags(fs, true)
 	concurrency := fs.Int("concurrency", 4, "sites learned at once with --batch (one at a time per host)")
 	batch := fs.String("batch", "", "learn every site of this file: one URL a line, # comments")
 	classifier := classifierFlags(fs)
@@ -40,12 +40,14 @@ func runLearn(ctx context.Context, e *env, args []string) error {
 	case *concurrency < 1:
 		return usagef("--concurrency must be at least 1")
 	}
+	fc, err := fetchConfig()
+	if err != nil {
+		return err
+	}
 	c, err := classifier()
 	if err != nil {
 		return err
 	}
-	fc := fetch.DefaultConfig()
-	fc.Delay = *delay
 	lr := siteLearner{client: fetch.New(fc), classifier: c, dir: *dir, opts: learn.Options{Budget: *budget, Logger: e.log}}
 	if *batch != "" {
 		return lr.batch(ctx, e, *batch, *concurrency)

@@ -11,7 +11,9 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 )
 
 func runLine(args ...string) (int, string, string) {
@@ -47,6 +49,10 @@ func TestUsage(t *testing.T) {
 		{[]string{"crawl", "--keep", "sentiment=high", "http://127.0.0.1:1/"}, 2, "", "not a sentiment score"},
 		{[]string{"crawl", "--priority", "profile", "http://127.0.0.1:1/"}, 2, "", "--profile-topic"},
 		{[]string{"crawl", "--priority", "sentiment", "--sentiment-mode", "x", "http://127.0.0.1:1/"}, 2, "", "mode"},
+		{[]string{"learn", "--timeout", "0s", "http://127.0.0.1:1/"}, 2, "", "--timeout must be positive"},
+		{[]string{"crawl", "--delay", "-1s", "http://127.0.0.1:1/"}, 2, "", "--delay must not be negative"},
+		{[]string{"entry", "--user-agent", " ", "http://127.0.0.1:1/"}, 2, "", "--user-agent must be one line"},
+		{[]string{"classify", "--user-agent", "a\nb", "http://127.0.0.1:1/"}, 2, "", "--user-agent must be one line"},
 	}
 	for _, tc := range tests {
 		code, out, errs := runLine(tc.args...)
@@ -75,6 +81,48 @@ func TestClassifyFile(t *testing.T) {
 	}
 	if code, _, errs := runLine("classify", filepath.Join(t.TempDir(), "missing.html")); code != 1 || !strings.Contains(errs, "read page") {
 		t.Errorf("missing file: exit %d, %q", code, errs)
+	}
+}
+
+// The fetch flags reach the requests: the User-Agent is sent and picks the
+// robots.txt group, and the time limit cuts a slow answer short, which is
+// then retried.
+func TestFetchFlags(t *testing.T) {
+	var mu sync.Mutex
+	agents := map[string]bool{}
+	slow := 0
+	mux := http.NewServeMux()
+	mux.HandleFunc("/robots.txt", func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, "User-agent: shy\nDisallow: /\n")
+	})
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		agents[r.UserAgent()] = true
+		first := r.URL.Path == "/slow" && slow == 0
+		if r.URL.Path == "/slow" {
+			slow++
+		}
+		mu.Unlock()
+		if first {
+			select { // longer than --timeout, shorter than the default
+			case <-time.After(time.Second):
+			case <-r.Context().Done():
+			}
+		}
+		fmt.Fprint(w, "<html><body><p>A page.</p></body></html>")
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+
+	const agent = "archiver/1.2 (+mailto:team@example.org)"
+	if code, out, errs := runLine("classify", "--user-agent", agent, srv.URL+"/page"); code != 0 || out == "" || !agents[agent] {
+		t.Errorf("--user-agent %q: exit %d, %q, agents seen %v", agent, code, errs, agents)
+	}
+	if code, _, errs := runLine("classify", "--user-agent", "shy/1.0", srv.URL+"/page"); code != 1 || !strings.Contains(errs, "robots.txt") {
+		t.Errorf("an agent robots.txt shuts out: exit %d, %q", code, errs)
+	}
+	if code, _, errs := runLine("classify", "--timeout", "100ms", srv.URL+"/slow"); code != 0 || slow != 2 {
+		t.Errorf("--timeout 100ms on a 1s answer: exit %d, %q, %d requests (want 2: cut short, retried)", code, errs, slow)
 	}
 }
 

@@ -10,7 +10,6 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"time"
 
 	"golang.org/x/net/html"
 
@@ -49,6 +48,7 @@ func profileModel(path string) (*profile.Model, error) {
 func runProfileClassify(ctx context.Context, e *env, args []string) error {
 	fs := flags(e, "profile")
 	model := fs.String("model", "", "profile page model (JSON; default: the embedded Flickr-style one)")
+	fetchConfig := fetchFlags(fs, false)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -56,11 +56,15 @@ func runProfileClassify(ctx context.Context, e *env, args []string) error {
 	if len(pos) != 1 {
 		return usagef("profile classify: give one URL or HTML file")
 	}
+	fc, err := fetchConfig()
+	if err != nil {
+		return err
+	}
 	m, err := profileModel(*model)
 	if err != nil {
 		return err
 	}
-	root, _, err := readPage(ctx, pos[0])
+	root, _, err := readPage(ctx, fc, pos[0])
 	if err != nil {
 		return err
 	}
@@ -73,8 +77,8 @@ func runProfileClassify(ctx context.Context, e *env, args []string) error {
 }
 
 // readPage fetches a URL or reads an HTML file and parses it.
-func readPage(ctx context.Context, src string) (*html.Node, string, error) {
-	body, base, err := readSource(ctx, src)
+func readPage(ctx context.Context, cfg fetch.Config, src string) (*html.Node, string, error) {
+	body, base, err := readSource(ctx, cfg, src)
 	if err != nil {
 		return nil, "", err
 	}
@@ -95,7 +99,7 @@ func runProfileExpand(ctx context.Context, e *env, args []string) error {
 	fs := flags(e, "profile")
 	seed := fs.String("seed", "", "seed tags, comma-separated")
 	pages := fs.Int("pages", 300, "most pages fetched when expanding over a site")
-	delay := fs.Duration("delay", time.Second, "least gap between two requests to the site")
+	fetchConfig := fetchFlags(fs, true)
 	model := fs.String("model", "", "profile page model (JSON; default: the embedded one)")
 	minPhi := fs.Float64("min-phi", 0, "least phi of a tag that joins the topic (0: the default, 2)")
 	minVotes := fs.Int("min-votes", 0, "least photos a tag must share with a topic tag (0: the default, 1)")
@@ -113,8 +117,10 @@ func runProfileExpand(ctx context.Context, e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		cfg := fetch.DefaultConfig()
-		cfg.Delay = *delay
+		cfg, err := fetchConfig()
+		if err != nil {
+			return err
+		}
 		if sets, err = profile.CollectTags(ctx, fetch.New(cfg), m, pos, *pages, e.log); err != nil {
 			return err
 		}

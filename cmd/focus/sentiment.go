@@ -19,6 +19,7 @@ import (
 func runSentiment(ctx context.Context, e *env, args []string) error {
 	fs := flags(e, "sentiment")
 	anyLanguage := fs.Bool("any-language", false, "score a page that does not look English as if it were (VADER's lexicon is English; such pages score 0 otherwise)")
+	fetchConfig := fetchFlags(fs, false)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -26,7 +27,11 @@ func runSentiment(ctx context.Context, e *env, args []string) error {
 	if len(pos) != 1 {
 		return usagef("give one URL or HTML file")
 	}
-	body, base, err := readSource(ctx, pos[0])
+	fc, err := fetchConfig()
+	if err != nil {
+		return err
+	}
+	body, base, err := readSource(ctx, fc, pos[0])
 	if err != nil {
 		return err
 	}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"focus/fetch"
 	"focus/models"
 	"focus/score/topic"
 )
@@ -80,6 +81,7 @@ func topicLanguages(e *env, fs *flag.FlagSet, args []string) error {
 func topicIdentify(ctx context.Context, e *env, fs *flag.FlagSet, args []string) error {
 	langDir := fs.String("languages", "", "folder of language profiles (default: the embedded ones)")
 	modelFile := fs.String("topic", "", "topic model file: also print the topic verdict")
+	fetchConfig := fetchFlags(fs, false)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -97,7 +99,11 @@ func topicIdentify(ctx context.Context, e *env, fs *flag.FlagSet, args []string)
 			return err
 		}
 	}
-	text, err := topicPageText(ctx, pos[0])
+	fc, err := fetchConfig()
+	if err != nil {
+		return err
+	}
+	text, err := topicPageText(ctx, fc, pos[0])
 	if err != nil {
 		return err
 	}
@@ -192,8 +198,8 @@ func topicIdentifier(dir string) (*topic.Identifier, error) {
 }
 
 // topicPageText is the visible text of a URL, an HTML file or a text file.
-func topicPageText(ctx context.Context, src string) (string, error) {
-	b, _, err := readSource(ctx, src)
+func topicPageText(ctx context.Context, cfg fetch.Config, src string) (string, error) {
+	b, _, err := readSource(ctx, cfg, src)
 	if err != nil {
 		return "", err
 	}
