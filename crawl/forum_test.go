@@ -155,20 +155,22 @@ func itfPagination(tid, pg, n int) []string {
 // itfRegexes are hand-written regexes for itfForum, as a profile would
 // hold them.
 func itfRegexes() ITFRegexes {
-	compile := func(re string) *urlpattern.Matcher {
-		m, err := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: re}}}.Compile()
-		if err != nil {
-			panic(err)
-		}
-		return m
-	}
 	return ITFRegexes{
-		Index:         compile(`^http://[^/]+/f/\d+$`),
-		IndexFlip:     compile(`^http://[^/]+/f/\d+\?page=\d+$`),
-		Thread:        compile(`^http://[^/]+/t/\d+$`),
-		ThreadFlip:    compile(`^http://[^/]+/t/\d+\?page=\d+$`),
+		Index:         matcher(`^http://[^/]+/f/\d+$`),
+		IndexFlip:     matcher(`^http://[^/]+/f/\d+\?page=\d+$`),
+		Thread:        matcher(`^http://[^/]+/t/\d+$`),
+		ThreadFlip:    matcher(`^http://[^/]+/t/\d+\?page=\d+$`),
 		SessionParams: []string{"sid"},
 	}
+}
+
+// matcher compiles one regex.
+func matcher(re string) *urlpattern.Matcher {
+	m, err := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: re}}}.Compile()
+	if err != nil {
+		panic(err)
+	}
+	return m
 }
 
 // scenario is a site that a gate crawls whole.

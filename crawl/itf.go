@@ -42,8 +42,10 @@ func NewITF(seed string, re ITFRegexes) (*ITF, error) {
 
 // Follow matches the link, its session parameters stripped, against the
 // regexes fromType may follow. Flip regexes go first: a flip URL is
-// mostly its first page's URL plus a page parameter, which a loose
-// hand-written index regex matches too.
+// mostly its first page's URL plus a page part, which a loose index or
+// thread regex matches too. A list's link to a later page of a thread
+// (PunBB's "Pages: 2 3" beside a topic) is left to the thread's own
+// pages, so that the page joins its thread in threads.jsonl.
 func (g *ITF) Follow(fromType string, l Link) (string, bool) {
 	if !onHost(l.URL, g.host) {
 		return "", false
@@ -56,6 +58,8 @@ func (g *ITF) Follow(fromType string, l Link) (string, bool) {
 			return TypeIndexFlip, true
 		case g.re.Index.Match(u):
 			return TypeIndex, true
+		case g.re.ThreadFlip.Match(u):
+			return "", false
 		case g.re.Thread.Match(u):
 			return TypeThread, true
 		}

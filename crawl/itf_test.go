@@ -128,7 +128,8 @@ func TestITFKeyIgnores(t *testing.T) {
 // index, index-flip, thread and thread-flip pages and nothing else, reach
 // every thread-flip page from a page of its own thread, and write each
 // thread once with its pages and posts in order. Pruning lists changes
-// nothing: each board lists threads of its own.
+// nothing: each board lists threads of its own. Nor does a thread regex
+// that matches the later pages of threads too, which the boards link.
 func TestITFCrawl(t *testing.T) {
 	sc := scenarios()[1]
 	counts := map[string]int{}
@@ -138,11 +139,16 @@ func TestITFCrawl(t *testing.T) {
 	for _, run := range []struct {
 		conc  int
 		prune bool
-	}{{1, false}, {8, false}, {1, true}} {
+		loose bool // the thread regex matches /t/N?page=M too, as PunBB's topicN-slug(-pM).html
+	}{{1, false, false}, {8, false, false}, {1, true, false}, {2, false, true}} {
 		conc := run.conc
-		t.Run(fmt.Sprintf("concurrency %d, prune lists %v", conc, run.prune), func(t *testing.T) {
+		t.Run(fmt.Sprintf("concurrency %d, prune lists %v, loose thread regex %v", conc, run.prune, run.loose), func(t *testing.T) {
 			s := newSite(t, sc.pages, "", nil)
-			gate, err := NewITF(s.URL+"/", itfRegexes())
+			re := itfRegexes()
+			if run.loose {
+				re.Thread = matcher(`^http://[^/]+/t/\d+(?:\?page=\d+)?$`)
+			}
+			gate, err := NewITF(s.URL+"/", re)
 			if err != nil {
 				t.Fatal(err)
 			}
