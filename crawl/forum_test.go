@@ -16,7 +16,8 @@ import (
 // what the gate must not follow: login, profile and permalink pages, a
 // last-post shortcut on index pages, and, on thread pages only, links to
 // an index page and a thread reachable from nowhere else. Some links carry
-// a session id (sid), which the gate strips.
+// a session id (sid), which the gate strips. Three-page threads repeat
+// their first post atop their later pages, as Q&A sites and blogs do.
 type itfForum struct {
 	pages   map[string]string // request URI -> HTML
 	threads []Thread          // expected threads.jsonl lines, with relative URLs
@@ -88,6 +89,7 @@ func itfThreadPages(tid int) int {
 func (f *itfForum) addThread(board, tid, post int) int {
 	n := itfThreadPages(tid)
 	th := Thread{Thread: fmt.Sprintf("/t/%d", tid), URL: fmt.Sprintf("/t/%d", tid), Title: fmt.Sprintf("Topic %d", tid)}
+	var firstPost string // its HTML
 	if tid%2 == 0 {
 		th.URL += "?sid=5e55" + fmt.Sprint(tid)
 	}
@@ -105,6 +107,9 @@ func (f *itfForum) addThread(board, tid, post int) int {
 			`<div class="nav">` + a("/", "Forum") + " » " + a(fmt.Sprintf("/f/%d", board), fmt.Sprintf("Board %d", board)) + " " + a("/login", "Log in") + "</div>",
 			`<div class="pagination">` + strings.Join(itfPagination(tid, pg, n), " ") + "</div>",
 			`<div class="posts">`,
+		}
+		if pg > 1 && n == 3 {
+			body = append(body, firstPost)
 		}
 		// The last page of an even thread holds a lone post.
 		count := itfPostsOnPage
@@ -126,6 +131,9 @@ func (f *itfForum) addThread(board, tid, post int) int {
 			body = append(body, fmt.Sprintf(`<div class="post" id="p%d"><div class="postauthor">%s</div>`+
 				`<div class="postdate">%s</div><div class="content">%s</div></div>`,
 				post, a(p.AuthorURL, author), a(p.URL, p.Time.Format("2006-01-02 15:04")), p.Text))
+			if firstPost == "" {
+				firstPost = body[len(body)-1]
+			}
 		}
 		body = append(body, "</div>", `<div class="similar">`+a("/t/999", "Similar topic")+" "+a("/f/99", "Hidden board")+"</div>")
 		f.pages[uri], f.types[linked] = page(fmt.Sprintf("Topic %d", tid), body...), typ

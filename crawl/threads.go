@@ -20,7 +20,10 @@ type Thread struct {
 	URL    string       `json:"url"`             // the first page, as linked
 	Title  string       `json:"title,omitempty"` // the first page's <title>
 	Pages  []ThreadPage `json:"pages"`
-	Posts  []Post       `json:"posts"` // page by page, in page order
+	// Posts are page by page, in page order. A post repeated from an
+	// earlier page (a question atop each page of answers, a blog post atop
+	// each page of comments) is given once.
+	Posts []Post `json:"posts"`
 	// Partial marks a thread written when the fetch budget ran out with
 	// pages of it still queued. Resuming the crawl with a larger budget
 	// writes it again, whole: the last line of a thread id is the one to
@@ -238,12 +241,19 @@ func (c *crawler) writeThread(t *tx, ts *threadState, partial bool) error {
 	skip := len(ps) == 0 || (partial && len(ps) == ts.Written)
 	if !skip {
 		th := Thread{Thread: ts.ID, URL: ts.URL, Title: ts.Title, Partial: partial, Pages: []ThreadPage{}, Posts: []Post{}}
+		before := map[Post]bool{} // the posts of earlier pages, Page unset; times are UTC, as stored
 		for i, p := range ps {
 			p.Page = i + 1
 			th.Pages = append(th.Pages, p.ThreadPage)
 			for _, post := range p.Posts {
+				if before[post] {
+					continue
+				}
 				post.Page = p.Page
 				th.Posts = append(th.Posts, post)
+			}
+			for _, post := range p.Posts {
+				before[post] = true
 			}
 		}
 		line, err := json.Marshal(th)
