@@ -283,8 +283,11 @@ type analysis struct {
 	links   []Link
 	linkOf  map[*html.Node]int // <a> node -> index in links
 	profile []bool             // links[i] points to a user profile
-	regions []Region
-	text    int // visible text runes of the body, minus anchor text
+	// uiLabels are texts of links to two or more profiles ("Offline",
+	// "View Public Profile"): no user's name.
+	uiLabels map[string]bool
+	regions  []Region
+	text     int // visible text runes of the body, minus anchor text
 }
 
 func (d *Doc) analysis() *analysis {

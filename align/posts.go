@@ -2,9 +2,11 @@ package align
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"golang.org/x/net/html/atom"
 )
@@ -24,33 +26,48 @@ type Post struct {
 // out apart (a blog entry above its comments, a question above its
 // answers); otherwise, for a page of one post, the largest element that
 // holds half the page's non-link text and at most two dates (the post's
-// and its author's join date). Nil when neither exists. Call it on thread
+// and its author's join date), parted in two when it is a lead post and
+// its one reply. Nil when neither exists. Call it on thread
 // pages: on an index page it returns the topic rows. The result is
 // shared: do not modify it.
 func (d *Doc) Posts() []Post {
 	d.postOnce.Do(func() {
 		an := d.analysis()
-		var layouts [][][]*tnode // records of one layout share a body position
 		if r := an.postRegion(); r != nil {
-			if l := lead(r); l != nil {
-				layouts = append(layouts, [][]*tnode{{l}})
-			}
 			var recs [][]*tnode
 			for _, rec := range r.Records {
 				recs = append(recs, rec.trees)
 			}
-			layouts = append(layouts, recs)
+			replies := an.posts(recs)
+			if l := lead(r); l != nil {
+				// A lead post opens the thread: one dated as the first reply
+				// is the topic's header (title, starter, date) instead.
+				if p := an.posts([][]*tnode{{l}})[0]; !p.Time.IsZero() && !slices.ContainsFunc(replies, func(r Post) bool { return !p.Time.Before(r.Time) }) {
+					d.posts = append(d.posts, p)
+				}
+			}
+			d.posts = append(d.posts, replies...)
 		} else if t := an.lonePost(); t != nil {
-			layouts = append(layouts, [][]*tnode{{t}})
-		}
-		for _, recs := range layouts {
-			body := bodyPosition(recs)
-			for _, rec := range recs {
-				d.posts = append(d.posts, an.post(rec, body))
+			parts := an.leadAndReply(t)
+			for _, p := range parts {
+				d.posts = append(d.posts, an.posts([][]*tnode{{p}})...)
+			}
+			if p := &d.posts[0]; len(parts) == 1 && p.Author == "" {
+				p.Author, p.AuthorURL = an.authorAround(t)
 			}
 		}
 	})
 	return d.posts
+}
+
+// posts reads records of one layout, which share a body position.
+func (an *analysis) posts(recs [][]*tnode) []Post {
+	body := bodyPosition(recs)
+	out := make([]Post, 0, len(recs))
+	for _, rec := range recs {
+		out = append(out, an.post(rec, body))
+	}
+	return out
 }
 
 func (an *analysis) postRegion() *Region {
@@ -96,6 +113,51 @@ func (an *analysis) lonePost() *tnode {
 	return best
 }
 
+// leadAndReply parts a lone post that is a lead post and its one reply (a
+// blog entry with one comment, a question with one answer), which repeat
+// nothing for a region to align: the children of the nearest common
+// ancestor of t's two dates that hold one each, when both hold some prose,
+// the first date is the earlier and the reply names its author. A topic
+// header or notice above the post is no lead: it holds only a title, or
+// the post's date, or the later "last updated" one; nor is a post header
+// whose message ends with an edit date: it holds no prose; nor is a page
+// footer's "generated at" line a reply: it names no author. Otherwise it
+// returns t alone.
+func (an *analysis) leadAndReply(t *tnode) []*tnode {
+	var dated []*tnode
+	preorder(t, func(x *tnode) {
+		if len(x.times) > 0 && !joinDate(x) {
+			dated = append(dated, x)
+		}
+	})
+	if len(dated) != 2 || !dated[0].times[0].Before(dated[1].times[0]) {
+		return []*tnode{t}
+	}
+	for a := dated[0]; a != t; a = a.parent {
+		for b := dated[1]; b != t; b = b.parent {
+			if a.parent == b.parent && a != b {
+				if prose(a) >= minLead && prose(b) >= minLead && an.post([]*tnode{b}, "").Author != "" {
+					return []*tnode{a, b}
+				}
+				return []*tnode{t}
+			}
+		}
+	}
+	return []*tnode{t}
+}
+
+// authorAround finds the author of a lone post t whose author box sits
+// beside the message, outside t (WoltLab's sidebar): in the nearest
+// ancestor that names one and adds no date to t's.
+func (an *analysis) authorAround(t *tnode) (name, url string) {
+	for a := t.parent; a != nil && a.dates == t.dates; a = a.parent {
+		if p := an.post([]*tnode{a}, ""); p.Author != "" {
+			return p.Author, p.AuthorURL
+		}
+	}
+	return "", ""
+}
+
 // lead finds the opening post of a page that lays it out unlike the
 // replies: the nearest dated element before the region, a preceding
 // sibling of the region's parent or of one of its two ancestors, if it
@@ -118,14 +180,23 @@ func lead(r *Region) *tnode {
 	return nil
 }
 
-// prose counts the runes of t's text outside links and dates.
+// prose counts the runes of t's text outside links, dates and headings
+// (a topic's title above its one post is no post).
 func prose(t *tnode) int {
-	n := 0
-	preorder(t, func(x *tnode) {
-		if x.isText() && x.anchor == 0 && len(x.times) == 0 {
-			n += x.text
+	if t.isText() {
+		if t.anchor == 0 && len(t.times) == 0 {
+			return t.text
 		}
-	})
+		return 0
+	}
+	switch t.n.DataAtom {
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		return 0
+	}
+	n := 0
+	for _, k := range t.kids {
+		n += prose(k)
+	}
 	return n
 }
 
@@ -253,8 +324,10 @@ func (an *analysis) post(rec []*tnode, body string) Post {
 			if !ok {
 				return
 			}
-			if p.AuthorURL == "" && x.text > 0 && an.profile[i] {
-				p.Author, p.AuthorURL = text(x), an.links[i].URL
+			if p.AuthorURL == "" && an.profile[i] {
+				if name := text(x); isName(name) && !an.uiLabels[name] {
+					p.Author, p.AuthorURL = name, an.links[i].URL
+				}
 			}
 			if p.URL == "" && (hasWord(attr(x.n, "rel"), "bookmark") || strings.Contains(attr(x.n, "class"), "permalink")) {
 				p.URL = an.permalink(x)
@@ -283,6 +356,32 @@ func (an *analysis) post(rec []*tnode, body string) Post {
 	return p
 }
 
+// isName reports whether a profile link's text can be a user's name: an
+// avatar showing an initial (XenForo's "R") is not.
+func isName(s string) bool { return utf8.RuneCountInString(s) > 1 }
+
+// uiLabels finds the texts of links to two or more profiles.
+func uiLabels(an *analysis) map[string]bool {
+	to := map[string]string{} // text -> the one profile it links to, "" for two or more
+	for i, l := range an.links {
+		if !an.profile[i] || l.Anchor == "" {
+			continue
+		}
+		if u, seen := to[l.Anchor]; !seen {
+			to[l.Anchor] = l.URL
+		} else if u != l.URL {
+			to[l.Anchor] = ""
+		}
+	}
+	labels := map[string]bool{}
+	for name, u := range to {
+		if u == "" {
+			labels[name] = true
+		}
+	}
+	return labels
+}
+
 func (an *analysis) permalink(a *tnode) string {
 	u, ok := resolveURL(an.base, attr(a.n, "href"))
 	if !ok {
@@ -305,12 +404,13 @@ func joinDate(t *tnode) bool {
 }
 
 // saidRE reads the author of "kenji said:", "X wrote:", "X schrieb:",
-// "X a écrit :".
-var saidRE = regexp.MustCompile(`^(\S.{0,59}?)\s+(said|wrote|says|writes|schrieb|a écrit)\s*:?$`)
+// "X a écrit :", "X said...".
+var saidRE = regexp.MustCompile(`^(\S.{0,59}?)\s+(said|wrote|says|writes|schrieb|a écrit)\s*(:|\.\.\.|…)?$`)
 
 // authorName finds an unlinked author: a <cite>, an element whose class
-// names the author, or a "X said:" heading, which is returned too so that
-// it can be cut from the message.
+// names the author (or is "name", as JForum's and phpBB 2's), or a "X
+// said:" heading, which is returned too so that it can be cut from the
+// message.
 func authorName(rec []*tnode) (name, heading string) {
 	for _, t := range rec {
 		preorder(t, func(x *tnode) {
@@ -318,8 +418,11 @@ func authorName(rec []*tnode) (name, heading string) {
 				return
 			}
 			cls := strings.ToLower(attr(x.n, "class"))
-			if x.n.DataAtom == atom.Cite || strings.Contains(cls, "author") || strings.Contains(cls, "username") || strings.Contains(cls, "poster") {
+			if x.n.DataAtom == atom.Cite || strings.Contains(cls, "author") || strings.Contains(cls, "username") || strings.Contains(cls, "poster") || hasWord(cls, "name") {
 				name = text(x)
+				if m := saidRE.FindStringSubmatch(name); m != nil { // WordPress's "<cite>X</cite> says:"
+					name, heading = m[1], name
+				}
 			} else if x.isText() {
 				heading = collapse(x.n.Data)
 				if m := saidRE.FindStringSubmatch(heading); m != nil {

@@ -21,6 +21,7 @@ var golden = map[string]string{ // file -> the URL it was fetched from
 	"punbb-topic12-p10.html":  "http://127.0.0.1:18089/topic12-which-phone-has-the-best-the-night-mode-p10.html",
 	"chyrp-front.html":        "http://127.0.0.1:18091/",
 	"chyrp-lentil-soup.html":  "http://127.0.0.1:18091/2018/04/03/tips-for-lentil-soup/",
+	"chyrp-one-comment.html":  "http://127.0.0.1:18091/2023/10/22/a-rental-car-tips-needed/",
 }
 
 var testNow = time.Date(2026, 1, 10, 12, 0, 0, 0, time.UTC)
@@ -160,6 +161,8 @@ func TestThreadPosts(t *testing.T) {
 			time.Date(2018, 1, 31, 7, 43, 47, 0, time.UTC), "http://127.0.0.1:18089/post1.html#p1", "Great advice, this worked perfectly for me.", true},
 		{"chyrp-lentil-soup.html", []string{"", "kenji_uk", "priya_uk", "lucas_mtl", "omar_oz", "omar_oz", "nina_oz"}, // the entry, then its comments
 			time.Date(2018, 4, 3, 4, 30, 50, 0, time.UTC), "http://127.0.0.1:18091/2018/04/03/tips-for-lentil-soup/", "The manual says to check a chef knife", false},
+		{"chyrp-one-comment.html", []string{"", "mei_gardens"}, // one comment: no region, the lone post parts in two
+			time.Date(2023, 10, 22, 4, 56, 28, 0, time.UTC), "http://127.0.0.1:18091/2023/10/22/a-rental-car-tips-needed/", "Which model do you have", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

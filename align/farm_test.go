@@ -1,0 +1,95 @@
+package align
+
+import (
+	"bytes"
+	"fmt"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+
+	"focus/sim"
+)
+
+// TestFarmPosts reads the first page of every thread of farm packages,
+// whose worlds hold the truth: a forum's page gives its first posts, by
+// their authors, in order (no topic header read as a post of its own); a
+// blog entry or question with one comment or answer gives two posts. Each
+// package must keep the share of pages it reads right (the percentages
+// are what this code reads; raise them as it learns more).
+func TestFarmPosts(t *testing.T) {
+	tests := []struct {
+		pkg     string
+		oneOnly bool // check only threads of one lead post and one reply
+		min     int  // percent of pages read right
+	}{
+		{"phpbb3", false, 100},
+		{"vbulletin", false, 99}, // a page of one post reads as none
+		{"mybb", false, 100},
+		{"smf", false, 52}, // the last post of a page is missed
+		{"xenforo", false, 100},
+		{"invision", false, 100},
+		{"punbb", false, 100},
+		{"discourse", false, 99}, // a few pages read no author
+		{"discuz", false, 94},    // a lone post's author reads as "Register"
+		{"bbpress", false, 100},
+		{"nodebb", false, 100},
+		{"kunena", false, 99},
+		{"jforum", false, 97},
+		{"khoros", false, 100},
+		{"wbb", false, 100},
+		{"vb5", false, 100},
+		{"ipb3", false, 100},
+		{"wordpress", true, 100},
+		{"blogger", true, 100},
+		{"vanilla", true, 100},
+		{"q2a", true, 46},           // some questions print more dates than a lone post holds
+		{"stackexchange", true, 43}, // as q2a
+	}
+	for _, tt := range tests {
+		t.Run(tt.pkg, func(t *testing.T) {
+			p, err := sim.Lookup(tt.pkg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := sim.NewSite(p)
+			base := fmt.Sprintf("http://127.0.0.1:%d%s", sim.DefaultPort(p.Name), p.Mount)
+			var checked, right int
+			var wrong []string
+			for _, th := range s.World.Threads {
+				if tt.oneOnly && len(th.Posts) != 2 {
+					continue
+				}
+				var want []string
+				for _, post := range th.Posts[:min(p.Shape.PostsPerPage, len(th.Posts))] {
+					want = append(want, post.Author.Name)
+				}
+				u := base + p.Skin.ThreadURL(th, 1)
+				x, err := url.Parse(u)
+				if err != nil {
+					t.Fatal(err)
+				}
+				d, err := Parse(bytes.NewReader([]byte(s.Respond(x, "").Body)), u)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var got []string
+				for _, post := range d.Posts() {
+					got = append(got, post.Author)
+				}
+				checked++
+				// A blog's entry may print no author; a name's case is the site's.
+				if tt.oneOnly && len(got) == 2 && (got[0] == "" || strings.EqualFold(got[0], want[0])) && strings.EqualFold(got[1], want[1]) ||
+					!tt.oneOnly && slices.EqualFunc(got, want, strings.EqualFold) {
+					right++
+				} else if len(wrong) < 3 {
+					wrong = append(wrong, fmt.Sprintf("%s: authors %q, want %q", u, got, want))
+				}
+			}
+			t.Logf("%s: %d of %d pages read right", tt.pkg, right, checked)
+			if checked == 0 || right*100 < tt.min*checked {
+				t.Errorf("%s: %d of %d pages read right, below %d%%; e.g. %s", tt.pkg, right, checked, tt.min, strings.Join(wrong, "; "))
+			}
+		})
+	}
+}
