@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/url"
 
+	"focus/align"
 	"focus/urlpattern"
 )
 
@@ -43,9 +44,11 @@ func NewITF(seed string, re ITFRegexes) (*ITF, error) {
 // Follow matches the link, its session parameters stripped, against the
 // regexes fromType may follow. Flip regexes go first: a flip URL is
 // mostly its first page's URL plus a page part, which a loose index or
-// thread regex matches too. A list's link to a later page of a thread
-// (PunBB's "Pages: 2 3" beside a topic) is left to the thread's own
-// pages, so that the page joins its thread in threads.jsonl.
+// thread regex matches too. A list's paging link to a later page of a
+// thread (PunBB's "Pages: 2 3" beside a topic) is left to the thread's own
+// pages, so that the page joins its thread in threads.jsonl; the anchor
+// tells it from the topic's own link where the two regexes are one
+// (SMF's topic=N.OFFSET).
 func (g *ITF) Follow(fromType string, l Link) (string, bool) {
 	if !onHost(l.URL, g.host) {
 		return "", false
@@ -58,7 +61,7 @@ func (g *ITF) Follow(fromType string, l Link) (string, bool) {
 			return TypeIndexFlip, true
 		case g.re.Index.Match(u):
 			return TypeIndex, true
-		case g.re.ThreadFlip.Match(u):
+		case g.re.ThreadFlip.Match(u) && paging(l.Anchor):
 			return "", false
 		case g.re.Thread.Match(u):
 			return TypeThread, true
@@ -108,4 +111,10 @@ func (g *ITF) ListKind(urlType, u string) string {
 		return ""
 	}
 	return urlType + " " + m.Pattern(i)
+}
+
+// paging reports a page number or paging word as a link's anchor.
+func paging(anchor string) bool {
+	number, word := align.PagingAnchor(anchor)
+	return number || word
 }

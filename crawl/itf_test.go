@@ -58,6 +58,28 @@ func TestITFFollow(t *testing.T) {
 	if _, err := NewITF("/relative", itfRegexes()); err == nil {
 		t.Error("NewITF with a relative seed: no error")
 	}
+	// One regex for a thread's pages and its later ones, as SMF's
+	// topic=N.OFFSET: from a list, the anchor tells them apart.
+	same := itfRegexes()
+	same.Thread = matcher(`^http://[^/]+/t/\d+(?:\?page=\d+)?$`)
+	same.ThreadFlip = same.Thread
+	smf, err := NewITF(site+"/", same)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		link Link
+		want string
+	}{
+		{Link{URL: site + "/t/5", Anchor: "Help with my modem"}, TypeThread},
+		{Link{URL: site + "/t/5?page=1", Anchor: "Help with my modem"}, TypeThread},
+		{Link{URL: site + "/t/5?page=2", Anchor: "2"}, ""},
+		{Link{URL: site + "/t/5?page=9", Anchor: "Last »"}, ""},
+	} {
+		if typ, _ := smf.Follow(TypeIndex, tt.link); typ != tt.want {
+			t.Errorf("one thread regex: Follow(index, %v) = %q, want %q", tt.link, typ, tt.want)
+		}
+	}
 	var none ITF // no regexes: follows nothing
 	if typ, ok := none.Follow(TypeEntry, Link{URL: site + "/f/1"}); ok {
 		t.Errorf("gate without regexes follows as %q", typ)

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"focus/align"
 	"focus/urlpattern"
 )
 
@@ -19,7 +20,7 @@ import (
 // backWords are the paging anchors that lead back towards the first page.
 // Older and newer go both ways: blogs list posts newest first and
 // comments oldest first.
-var backWords = wordSet("1|first|first page|previous|prev|previous page|newer|newer posts|newer entries|" +
+var backWords = align.WordSet("1|first|first page|previous|prev|previous page|newer|newer posts|newer entries|" +
 	"newer articles|newer comments|older|older posts|older entries|older articles|older comments|erste|erste seite|vorherige|vorherige seite|zurück|neuere beiträge|" +
 	"neuere einträge|neuere kommentare|ältere beiträge|ältere einträge|ältere kommentare|première|première page|précédent|précédente|page précédente|" +
 	"articles plus récents|messages plus récents|commentaires plus récents|articles plus anciens|" +
@@ -28,7 +29,7 @@ var backWords = wordSet("1|first|first page|previous|prev|previous page|newer|ne
 
 // backAnchor reports whether an anchor leads back towards the first page.
 func backAnchor(a string) bool {
-	n, sym := normAnchor(a)
+	n, sym := align.NormAnchor(a)
 	if sym {
 		return strings.ContainsAny(a, "«‹←⇐◄◀<")
 	}
@@ -36,14 +37,14 @@ func backAnchor(a string) bool {
 }
 
 // firstWords name the first page itself, not the one before.
-var firstWords = wordSet("1|first|first page|erste|erste seite|première|première page")
+var firstWords = align.WordSet("1|first|first page|erste|erste seite|première|première page")
 
 // firstAnchor reports whether an anchor names the first page: from page 3
 // the pager's "1" leads there, its "previous" to page 2. A vote count or
 // a comment's number reads "1" too: findAlias trusts the anchor only on
 // a URL that extends the first page's.
 func firstAnchor(a string) bool {
-	n, _ := normAnchor(a)
+	n, _ := align.NormAnchor(a)
 	return firstWords[n]
 }
 

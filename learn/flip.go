@@ -13,78 +13,10 @@ import (
 	"focus/urlpattern"
 )
 
-// flipWords are the anchors of page-flipping links, lower-cased, without
-// the arrows and dots around them. Singular "next post", "older post",
-// "next thread" are absent on purpose: they lead to another thread.
-var flipWords = wordSet(
-	// English
-	"next|next page|older|older posts|older entries|older articles|older comments|newer|newer posts|" +
-		"newer entries|newer articles|newer comments|previous|prev|previous page|first|last|first page|" +
-		"last page|load more|show more|more|more posts|see more|view more|earlier posts|later posts|" +
-		// German
-		"weiter|nächste|nächste seite|vorherige|vorherige seite|zurück|erste|letzte|erste seite|" +
-		"letzte seite|ältere beiträge|neuere beiträge|ältere einträge|neuere einträge|ältere kommentare|" +
-		"neuere kommentare|mehr|mehr laden|mehr anzeigen|" +
-		// French
-		"suivant|suivante|page suivante|précédent|précédente|page précédente|première|dernière|" +
-		"première page|dernière page|plus|voir plus|charger plus|afficher plus|articles plus anciens|" +
-		"articles plus récents|messages plus anciens|messages plus récents|commentaires plus anciens|" +
-		"commentaires plus récents|" +
-		// Spanish, Italian, Portuguese, Dutch, Chinese, Japanese
-		"siguiente|anterior|successivo|successiva|precedente|próximo|próxima|volgende|vorige|" +
-		"下一页|上一页|下页|上页|尾页|次へ|前へ")
-
-func wordSet(words string) map[string]bool {
-	set := map[string]bool{}
-	for _, w := range strings.Split(words, "|") {
-		set[w] = true
-	}
-	return set
-}
-
-// arrows are the symbols around or instead of paging anchors.
-const arrows = "«»‹›<>←→⇐⇒◄►▶◀…·.:|[]()-–—_ \t\n"
-
-// normAnchor lower-cases an anchor and trims the arrows and dots around it.
-// symbolic reports an anchor made of arrows alone ("»", ">>", "→").
-func normAnchor(a string) (norm string, symbolic bool) {
-	a = strings.Join(strings.Fields(strings.ToLower(a)), " ")
-	norm = strings.Trim(a, arrows)
-	return norm, norm == "" && strings.ContainsAny(a, "«»‹›<>←→⇐⇒◄►▶◀")
-}
-
 // sameAnchor reports whether two anchors read the same, case and spacing
 // aside.
 func sameAnchor(a, b string) bool {
 	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
-}
-
-// pagingAnchor classifies an anchor: a page number, a paging word, or
-// neither.
-func pagingAnchor(a string) (number, word bool) {
-	n, sym := normAnchor(a)
-	if sym {
-		return false, true
-	}
-	if _, ok := pageNumber(n); ok {
-		return true, false
-	}
-	return false, flipWords[n]
-}
-
-// pageNumber reads a normalised anchor as a page number: "7", "page 7".
-func pageNumber(n string) (int, bool) {
-	for _, prefix := range []string{"page ", "seite ", "p. "} {
-		n = strings.TrimPrefix(n, prefix)
-	}
-	if n == "" || len(n) > 5 || strings.IndexFunc(n, func(r rune) bool { return r < '0' || r > '9' }) >= 0 {
-		return 0, false
-	}
-	v := 0
-	for _, c := range n {
-		v = 10*v + int(c-'0')
-	}
-	return v, true
 }
 
 // pager sorts a group of links: a numbered pager (page numbers, maybe with
@@ -100,7 +32,7 @@ const (
 func pagerOf(g *group) pager {
 	numbers := 0
 	for _, a := range g.anchors {
-		num, word := pagingAnchor(a)
+		num, word := align.PagingAnchor(a)
 		if !num && !word {
 			return noPager
 		}
@@ -306,11 +238,11 @@ func flipOrder(g *group) []int {
 		idx[i] = i
 	}
 	rank := func(i int) int {
-		n, _ := normAnchor(g.anchors[i])
+		n, _ := align.NormAnchor(g.anchors[i])
 		if backAnchor(g.anchors[i]) {
 			return 1 << 20
 		}
-		if v, ok := pageNumber(n); ok {
+		if v, ok := align.PageNumber(n); ok {
 			return 1 + min(v, 1<<19)
 		}
 		return 0
@@ -331,7 +263,7 @@ func (l *learner) connected(ctx context.Context, p *page, g *group, pg pager, d 
 		return true
 	}
 	for _, k := range l.links(ctx, d) {
-		num, word := pagingAnchor(k.Anchor)
+		num, word := align.PagingAnchor(k.Anchor)
 		switch {
 		case pg == numbered && k.Path == g.path && (num || word):
 			return true
@@ -421,12 +353,12 @@ func pagingControl(n *html.Node) bool {
 			return true
 		}
 	}
-	switch num, word := pagingAnchor(label); {
+	switch num, word := align.PagingAnchor(label); {
 	case num:
 		return true
 	case word:
 		// A bare "More" is as often a menu as a pager.
-		n, _ := normAnchor(label)
+		n, _ := align.NormAnchor(label)
 		return n != "more" && n != "plus" && n != "mehr"
 	}
 	return false

@@ -228,7 +228,7 @@ func (pc pathClasses) addKinds(u string) {
 	}
 	segs := strings.Split(strings.ToLower(pu.EscapedPath()), "/")
 	for i := 0; i+1 < len(segs); i++ {
-		if _, num := pageNumber(segs[i+1]); num && strings.ContainsFunc(segs[i], unicode.IsLetter) {
+		if _, num := align.PageNumber(segs[i+1]); num && strings.ContainsFunc(segs[i], unicode.IsLetter) {
 			pc.kinds[segs[i]] = true
 		}
 	}
@@ -287,7 +287,7 @@ func (pc pathClasses) clean(path string) string {
 func (pc pathClasses) spellsItem(class string) bool {
 	class = strings.ToLower(class)
 	for w, n := range pc.words {
-		if n < structural && len(w) >= 4 && strings.ContainsFunc(w, unicode.IsLetter) && !flipWords[w] && !backWords[w] && !pc.kinds[w] && spells(class, w) {
+		if n < structural && len(w) >= 4 && strings.ContainsFunc(w, unicode.IsLetter) && !align.FlipWord(w) && !backWords[w] && !pc.kinds[w] && spells(class, w) {
 			return true
 		}
 	}

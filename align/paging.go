@@ -1,0 +1,76 @@
+package align
+
+import "strings"
+
+// flipWords are the anchors of page-flipping links, lower-cased, without
+// the arrows and dots around them. Singular "next post", "older post",
+// "next thread" are absent on purpose: they lead to another thread.
+var flipWords = WordSet(
+	// English
+	"next|next page|older|older posts|older entries|older articles|older comments|newer|newer posts|" +
+		"newer entries|newer articles|newer comments|previous|prev|previous page|first|last|first page|" +
+		"last page|load more|show more|more|more posts|see more|view more|earlier posts|later posts|" +
+		// German
+		"weiter|nächste|nächste seite|vorherige|vorherige seite|zurück|erste|letzte|erste seite|" +
+		"letzte seite|ältere beiträge|neuere beiträge|ältere einträge|neuere einträge|ältere kommentare|" +
+		"neuere kommentare|mehr|mehr laden|mehr anzeigen|" +
+		// French
+		"suivant|suivante|page suivante|précédent|précédente|page précédente|première|dernière|" +
+		"première page|dernière page|plus|voir plus|charger plus|afficher plus|articles plus anciens|" +
+		"articles plus récents|messages plus anciens|messages plus récents|commentaires plus anciens|" +
+		"commentaires plus récents|" +
+		// Spanish, Italian, Portuguese, Dutch, Chinese, Japanese
+		"siguiente|anterior|successivo|successiva|precedente|próximo|próxima|volgende|vorige|" +
+		"下一页|上一页|下页|上页|尾页|次へ|前へ")
+
+// WordSet makes a set of the words of a "|"-separated list.
+func WordSet(words string) map[string]bool {
+	set := map[string]bool{}
+	for _, w := range strings.Split(words, "|") {
+		set[w] = true
+	}
+	return set
+}
+
+// arrows are the symbols around or instead of paging anchors.
+const arrows = "«»‹›<>←→⇐⇒◄►▶◀…·.:|[]()-–—_ \t\n"
+
+// NormAnchor lower-cases an anchor and trims the arrows and dots around it.
+// symbolic reports an anchor made of arrows alone ("»", ">>", "→").
+func NormAnchor(a string) (norm string, symbolic bool) {
+	a = strings.Join(strings.Fields(strings.ToLower(a)), " ")
+	norm = strings.Trim(a, arrows)
+	return norm, norm == "" && strings.ContainsAny(a, "«»‹›<>←→⇐⇒◄►▶◀")
+}
+
+// PagingAnchor classifies an anchor: a page number, a paging word, or
+// neither.
+func PagingAnchor(a string) (number, word bool) {
+	n, sym := NormAnchor(a)
+	if sym {
+		return false, true
+	}
+	if _, ok := PageNumber(n); ok {
+		return true, false
+	}
+	return false, flipWords[n]
+}
+
+// PageNumber reads a normalised anchor as a page number: "7", "page 7".
+func PageNumber(n string) (int, bool) {
+	for _, prefix := range []string{"page ", "seite ", "p. "} {
+		n = strings.TrimPrefix(n, prefix)
+	}
+	if n == "" || len(n) > 5 || strings.IndexFunc(n, func(r rune) bool { return r < '0' || r > '9' }) >= 0 {
+		return 0, false
+	}
+	v := 0
+	for _, c := range n {
+		v = 10*v + int(c-'0')
+	}
+	return v, true
+}
+
+// FlipWord reports whether a normalised anchor is a paging word ("next",
+// "weiter", "下一页").
+func FlipWord(w string) bool { return flipWords[w] }

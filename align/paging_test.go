@@ -1,0 +1,27 @@
+package align
+
+import "testing"
+
+func TestPagingAnchor(t *testing.T) {
+	tests := []struct {
+		anchor       string
+		number, word bool
+	}{
+		{"2", true, false},
+		{" Page 12 ", true, false},
+		{"[3]", true, false},
+		{"Next »", false, true},
+		{"»", false, true},
+		{"Nächste Seite", false, true},
+		{"下一页", false, true},
+		{"Next post", false, false}, // another thread
+		{"Help with my modem", false, false},
+		{"123456", false, false}, // too long for a page number: a count or an id
+		{"", false, false},
+	}
+	for _, tt := range tests {
+		if number, word := PagingAnchor(tt.anchor); number != tt.number || word != tt.word {
+			t.Errorf("PagingAnchor(%q) = %v, %v; want %v, %v", tt.anchor, number, word, tt.number, tt.word)
+		}
+	}
+}
