@@ -26,7 +26,7 @@ func TestFarmPosts(t *testing.T) {
 		{"phpbb3", false, 100},
 		{"vbulletin", false, 99}, // a page of one post reads as none
 		{"mybb", false, 100},
-		{"smf", false, 52}, // the last post of a page is missed
+		{"smf", false, 100},
 		{"xenforo", false, 100},
 		{"invision", false, 100},
 		{"punbb", false, 100},

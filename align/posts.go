@@ -38,6 +38,9 @@ func (d *Doc) Posts() []Post {
 			for _, rec := range r.Records {
 				recs = append(recs, rec.trees)
 			}
+			if t := trailing(r); t != nil {
+				recs = append(recs, t)
+			}
 			replies := an.posts(recs)
 			if l := lead(r); l != nil {
 				// A lead post opens the thread: one dated as the first reply
@@ -111,6 +114,24 @@ func (an *analysis) lonePost() *tnode {
 		}
 	})
 	return best
+}
+
+// trailing returns the siblings after a region's last record that begin
+// one more, left incomplete: records of several siblings (SMF's anchor,
+// post and separator) lose the last post, which no separator follows. It
+// is a dated sibling laid out as the records begin, with fewer siblings
+// than a record after it.
+func trailing(r *Region) []*tnode {
+	last := r.Records[len(r.Records)-1].trees
+	if len(last) < 2 {
+		return nil
+	}
+	sibs := r.parent.elems()
+	i := last[len(last)-1].idx + 1
+	if i >= len(sibs) || sibs[i].dates == 0 || !slices.ContainsFunc(r.Records, func(rec Record) bool { return rec.trees[0].step == sibs[i].step }) {
+		return nil
+	}
+	return sibs[i:min(len(sibs), i+len(last)-1)]
 }
 
 // leadAndReply parts a lone post that is a lead post and its one reply (a
