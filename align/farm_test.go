@@ -31,7 +31,7 @@ func TestFarmPosts(t *testing.T) {
 		{"invision", false, 100},
 		{"punbb", false, 100},
 		{"discourse", false, 99}, // a few pages read no author
-		{"discuz", false, 94},    // a lone post's author reads as "Register"
+		{"discuz", false, 100},
 		{"bbpress", false, 100},
 		{"nodebb", false, 100},
 		{"kunena", false, 99},
@@ -40,6 +40,9 @@ func TestFarmPosts(t *testing.T) {
 		{"wbb", false, 100},
 		{"vb5", false, 100},
 		{"ipb3", false, 100},
+		{"drupal", false, 11}, // most pages miss one comment (not yet looked into)
+		{"news", false, 97},
+		{"q2a", false, 73},
 		{"wordpress", true, 100},
 		{"blogger", true, 100},
 		{"vanilla", true, 100},

@@ -345,7 +345,7 @@ func (an *analysis) post(rec []*tnode, body string) Post {
 			if !ok {
 				return
 			}
-			if p.AuthorURL == "" && an.profile[i] {
+			if p.AuthorURL == "" && an.profile[i] && !accountRE.MatchString(an.links[i].URL) {
 				if name := text(x); isName(name) && !an.uiLabels[name] {
 					p.Author, p.AuthorURL = name, an.links[i].URL
 				}
@@ -376,6 +376,11 @@ func (an *analysis) post(rec []*tnode, body string) Post {
 	}
 	return p
 }
+
+// accountRE marks the account pages that profile-like URLs also lead to
+// (Drupal's /user/login beside each comment, Discuz!'s member.php?mod=
+// register): their links name no author.
+var accountRE = regexp.MustCompile(`(?i)log-?in|log-?out|logging|sign-?(in|up|out)|sign_(in|up)|register|password`)
 
 // isName reports whether a profile link's text can be a user's name: an
 // avatar showing an initial (XenForo's "R") is not.
