@@ -14,6 +14,7 @@ type Link struct {
 	URL      string // absolute http(s) URL, fragment dropped
 	Anchor   string // anchor text, whitespace collapsed (an image's alt text if no text)
 	NoFollow bool   // rel="nofollow" on the link
+	Jump     bool   // its href names a place in the page (#msg1551): a shortcut to a post
 }
 
 // A Gate decides which links the crawl follows and what URL type each gets.

@@ -73,7 +73,7 @@ func TestPageLinks(t *testing.T) {
 	}{
 		{"relative, fragment, spaces, in-page",
 			`<a href="b.html#x">B</a><a href="  /c  ">C</a><a href="#top">top</a><a href="">empty</a><a>no href</a>`, nil,
-			[]Link{{URL: "http://example.org/dir/b.html", Anchor: "B"}, {URL: "http://example.org/c", Anchor: "C"}}},
+			[]Link{{URL: "http://example.org/dir/b.html", Anchor: "B", Jump: true}, {URL: "http://example.org/c", Anchor: "C"}}},
 		{"a <base> in the body counts",
 			`<body><a href="x">X</a><base href="/b/"></body>`, nil,
 			[]Link{{URL: "http://example.org/b/x", Anchor: "X"}}},

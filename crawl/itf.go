@@ -45,10 +45,11 @@ func NewITF(seed string, re ITFRegexes) (*ITF, error) {
 // regexes fromType may follow. Flip regexes go first: a flip URL is
 // mostly its first page's URL plus a page part, which a loose index or
 // thread regex matches too. A list's paging link to a later page of a
-// thread (PunBB's "Pages: 2 3" beside a topic) is left to the thread's own
-// pages, so that the page joins its thread in threads.jsonl; the anchor
-// tells it from the topic's own link where the two regexes are one
-// (SMF's topic=N.OFFSET).
+// thread (PunBB's "Pages: 2 3" beside a topic), or a shortcut to a post on
+// one (SMF's "last post", topic=N.OFFSET#msgM), is left to the thread's
+// own pages, so that the page joins its thread in threads.jsonl; the
+// anchor or fragment tells it from the topic's own link where the two
+// regexes are one (SMF's).
 func (g *ITF) Follow(fromType string, l Link) (string, bool) {
 	if !onHost(l.URL, g.host) {
 		return "", false
@@ -61,7 +62,7 @@ func (g *ITF) Follow(fromType string, l Link) (string, bool) {
 			return TypeIndexFlip, true
 		case g.re.Index.Match(u):
 			return TypeIndex, true
-		case g.re.ThreadFlip.Match(u) && paging(l.Anchor):
+		case g.re.ThreadFlip.Match(u) && (paging(l.Anchor) || l.Jump):
 			return "", false
 		case g.re.Thread.Match(u):
 			return TypeThread, true

@@ -75,6 +75,7 @@ func TestITFFollow(t *testing.T) {
 		{Link{URL: site + "/t/5?page=1", Anchor: "Help with my modem"}, TypeThread},
 		{Link{URL: site + "/t/5?page=2", Anchor: "2"}, ""},
 		{Link{URL: site + "/t/5?page=9", Anchor: "Last »"}, ""},
+		{Link{URL: site + "/t/5?page=9", Anchor: "Last post", Jump: true}, ""},
 	} {
 		if typ, _ := smf.Follow(TypeIndex, tt.link); typ != tt.want {
 			t.Errorf("one thread regex: Follow(index, %v) = %q, want %q", tt.link, typ, tt.want)

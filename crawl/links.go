@@ -71,6 +71,7 @@ func Links(doc *html.Node, pageURL string, header http.Header) []Link {
 			URL:      u.String(),
 			Anchor:   anchorText(n),
 			NoFollow: hasToken(rel, "nofollow"),
+			Jump:     strings.Contains(href, "#"),
 		})
 	}
 	return links
