@@ -1,6 +1,7 @@
 package align
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strconv"
@@ -38,9 +39,8 @@ func (d *Doc) Posts() []Post {
 			for _, rec := range r.Records {
 				recs = append(recs, rec.trees)
 			}
-			if t := trailing(r); t != nil {
-				recs = append(recs, t)
-			}
+			recs = append(recs, around(r)...)
+			slices.SortStableFunc(recs, func(a, b []*tnode) int { return cmp.Compare(a[0].pos, b[0].pos) })
 			replies := an.posts(recs)
 			if l := lead(r); l != nil {
 				// A lead post opens the thread: one dated as the first reply
@@ -116,22 +116,44 @@ func (an *analysis) lonePost() *tnode {
 	return best
 }
 
-// trailing returns the siblings after a region's last record that begin
-// one more, left incomplete: records of several siblings (SMF's anchor,
-// post and separator) lose the last post, which no separator follows. It
-// is a dated sibling laid out as the records begin, with fewer siblings
-// than a record after it.
-func trailing(r *Region) []*tnode {
+// around returns the posts a page lays out as the records but that record
+// alignment leaves out: the last of records spanning several siblings
+// (SMF's anchor, post and separator: no separator follows the last post)
+// and replies indented below a record (Drupal's div.indented). They are
+// dated elements laid out as a record's dated tree, outside every record,
+// in the siblings among the records or the one just after them.
+func around(r *Region) [][]*tnode {
+	steps := map[string]bool{}
+	in := map[*tnode]bool{}
+	for _, rec := range r.Records {
+		for _, t := range rec.trees {
+			in[t] = true
+			if t.dates > 0 {
+				steps[t.step] = true
+			}
+		}
+	}
+	var out [][]*tnode
+	var walk func(t *tnode)
+	walk = func(t *tnode) {
+		switch {
+		case t.isText() || t.dates == 0:
+		case steps[t.step]:
+			out = append(out, []*tnode{t})
+		default:
+			for _, k := range t.kids {
+				walk(k)
+			}
+		}
+	}
 	last := r.Records[len(r.Records)-1].trees
-	if len(last) < 2 {
-		return nil
-	}
 	sibs := r.parent.elems()
-	i := last[len(last)-1].idx + 1
-	if i >= len(sibs) || sibs[i].dates == 0 || !slices.ContainsFunc(r.Records, func(rec Record) bool { return rec.trees[0].step == sibs[i].step }) {
-		return nil
+	for _, t := range sibs[r.Records[0].trees[0].idx:min(len(sibs), last[len(last)-1].idx+2)] {
+		if !in[t] {
+			walk(t)
+		}
 	}
-	return sibs[i:min(len(sibs), i+len(last)-1)]
+	return out
 }
 
 // leadAndReply parts a lone post that is a lead post and its one reply (a
