@@ -22,7 +22,8 @@ type Post struct {
 }
 
 // Posts returns the posts of a thread page in page order: the records of
-// the region whose records are dated and hold the most non-link text, if
+// the region whose records are dated (any, on a page without dates) and
+// hold the most non-link text, if
 // that is at least a quarter of the page's, preceded by a lead post laid
 // out apart (a blog entry above its comments, a question above its
 // answers); otherwise, for a page of one post, the largest element that
@@ -87,7 +88,8 @@ func (an *analysis) postRegion() *Region {
 				own += t.text - t.anchor
 			}
 		}
-		if 2*dated >= len(r.Records) && own > most {
+		// A page without any date (Flarum's crawler view) has undated posts.
+		if (2*dated >= len(r.Records) || an.body.dates == 0) && own > most {
 			best, most = r, own
 		}
 	}
