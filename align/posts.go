@@ -23,15 +23,15 @@ type Post struct {
 
 // Posts returns the posts of a thread page in page order: the records of
 // the region whose records are dated (any, on a page without dates) and
-// hold the most non-link text, if
-// that is at least a quarter of the page's, preceded by a lead post laid
-// out apart (a blog entry above its comments, a question above its
-// answers); otherwise, for a page of one post, the largest element that
-// holds half the page's non-link text and at most two dates (the post's
-// and its author's join date), parted in two when it is a lead post and
-// its one reply. Nil when neither exists. Call it on thread
-// pages: on an index page it returns the topic rows. The result is
-// shared: do not modify it.
+// hold the most non-link text, if that is at least a quarter of the
+// page's, with the posts laid out as its records that alignment left out
+// (see around), preceded by a lead post laid out apart (a blog entry above
+// its comments, a question above its answers); otherwise, for a page of
+// one post, the largest element that holds half the page's non-link text
+// and at most two dates (the post's and its author's join date), parted
+// in two when it is a lead post and its one reply. Nil when neither
+// exists. Call it on thread pages: on an index page it returns the topic
+// rows. The result is shared: do not modify it.
 func (d *Doc) Posts() []Post {
 	d.postOnce.Do(func() {
 		an := d.analysis()
