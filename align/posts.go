@@ -347,6 +347,14 @@ func (an *analysis) post(rec []*tnode, body string) Post {
 		}
 	}
 	p.Text = text(msg...)
+	// A profile link inside the message is a mention or a quote's source,
+	// not the author, when the message is apart from the rest.
+	inMsg := map[*tnode]bool{}
+	if body != "" && len(msg) > 0 && msg[0] != rec[0] {
+		for _, m := range msg {
+			preorder(m, func(x *tnode) { inMsg[x] = true })
+		}
+	}
 	ids := map[string]bool{}
 	for _, t := range rec {
 		preorder(t, func(x *tnode) {
@@ -369,7 +377,7 @@ func (an *analysis) post(rec []*tnode, body string) Post {
 			if !ok {
 				return
 			}
-			if p.AuthorURL == "" && an.profile[i] && !accountRE.MatchString(an.links[i].URL) {
+			if p.AuthorURL == "" && an.profile[i] && !inMsg[x] && !accountRE.MatchString(an.links[i].URL) {
 				if name := text(x); isName(name) && !an.uiLabels[name] {
 					p.Author, p.AuthorURL = name, an.links[i].URL
 				}
