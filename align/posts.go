@@ -46,7 +46,7 @@ func (d *Doc) Posts() []Post {
 			if l := lead(r); l != nil {
 				// A lead post opens the thread: one dated as the first reply
 				// is the topic's header (title, starter, date) instead.
-				if p := an.posts([][]*tnode{{l}})[0]; !p.Time.IsZero() && !slices.ContainsFunc(replies, func(r Post) bool { return !p.Time.Before(r.Time) }) {
+				if p := an.posts([][]*tnode{l})[0]; !p.Time.IsZero() && !slices.ContainsFunc(replies, func(r Post) bool { return !p.Time.Before(r.Time) }) {
 					d.posts = append(d.posts, p)
 				}
 			}
@@ -207,8 +207,10 @@ func (an *analysis) authorAround(t *tnode) (name, url string) {
 // replies: the nearest dated element before the region, a preceding
 // sibling of the region's parent or of one of its two ancestors, if it
 // holds at most two dates and some prose (so that a "Last visit: <date>"
-// line in the page header is not taken).
-func lead(r *Region) *tnode {
+// line in the page header is not taken); or, when its message is apart
+// (Drupal prints "Submitted by X on <date>" above it), that element and
+// the undated siblings after it, if they hold a message's prose.
+func lead(r *Region) []*tnode {
 	a := r.parent
 	for up := 0; up < 3 && a.parent != nil; up, a = up+1, a.parent {
 		sibs := a.parent.elems()
@@ -217,7 +219,9 @@ func lead(r *Region) *tnode {
 			case n == 0:
 				continue
 			case n <= 2 && prose(sibs[i]) >= minLead:
-				return sibs[i]
+				return sibs[i : i+1]
+			case n <= 2 && prose(sibs[i:a.idx]...) >= minMessage:
+				return sibs[i:a.idx]
 			}
 			return nil
 		}
@@ -225,22 +229,21 @@ func lead(r *Region) *tnode {
 	return nil
 }
 
-// prose counts the runes of t's text outside links, dates and headings
+// prose counts the runes of ts' text outside links, dates and headings
 // (a topic's title above its one post is no post).
-func prose(t *tnode) int {
-	if t.isText() {
-		if t.anchor == 0 && len(t.times) == 0 {
-			return t.text
-		}
-		return 0
-	}
-	switch t.n.DataAtom {
-	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
-		return 0
-	}
+func prose(ts ...*tnode) int {
 	n := 0
-	for _, k := range t.kids {
-		n += prose(k)
+	for _, t := range ts {
+		switch {
+		case t.isText():
+			if t.anchor == 0 && len(t.times) == 0 {
+				n += t.text
+			}
+		case t.n.DataAtom == atom.H1 || t.n.DataAtom == atom.H2 || t.n.DataAtom == atom.H3 ||
+			t.n.DataAtom == atom.H4 || t.n.DataAtom == atom.H5 || t.n.DataAtom == atom.H6:
+		default:
+			n += prose(t.kids...)
+		}
 	}
 	return n
 }
@@ -256,6 +259,11 @@ const maxBodyDepth = 16
 // minLead is the least prose of a lead post, more than the label of a
 // "Last visit was: <date>" line in a page header.
 const minLead = 20
+
+// minMessage is the least prose of a lead post whose message is apart from
+// its dated header: more than a topic header's "Started by X, <date>. This
+// topic has 15 replies".
+const minMessage = 80
 
 // bodyPosition finds where the message sits in records of one layout: from
 // the record roots it descends, over all records at once, into the child
