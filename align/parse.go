@@ -284,7 +284,8 @@ type analysis struct {
 	linkOf  map[*html.Node]int // <a> node -> index in links
 	profile []bool             // links[i] points to a user profile
 	// uiLabels are texts of links to two or more profiles ("Offline",
-	// "View Public Profile"): no user's name.
+	// "View Public Profile"): no user's name. Posts, their only reader,
+	// sets them.
 	uiLabels map[string]bool
 	regions  []Region
 	text     int // visible text runes of the body, minus anchor text

@@ -35,6 +35,7 @@ type Post struct {
 func (d *Doc) Posts() []Post {
 	d.postOnce.Do(func() {
 		an := d.analysis()
+		an.uiLabels = uiLabels(an)
 		if r := an.postRegion(); r != nil {
 			var recs [][]*tnode
 			for _, rec := range r.Records {

@@ -83,7 +83,6 @@ func analyze(d *Doc) *analysis {
 	for i := range an.links {
 		an.profile[i] = IsProfile(&an.links[i])
 	}
-	an.uiLabels = uiLabels(an)
 	an.text = an.body.text - an.body.anchor
 	m := &matcher{budget: regionBudget}
 	var cands []*cand
