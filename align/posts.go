@@ -240,6 +240,7 @@ func prose(ts ...*tnode) int {
 			if t.anchor == 0 && len(t.times) == 0 {
 				n += t.text
 			}
+		case len(t.times) > 0: // <time datetime=...>, its text the date printed
 		case t.n.DataAtom == atom.H1 || t.n.DataAtom == atom.H2 || t.n.DataAtom == atom.H3 ||
 			t.n.DataAtom == atom.H4 || t.n.DataAtom == atom.H5 || t.n.DataAtom == atom.H6:
 		default:
