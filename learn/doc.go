@@ -64,8 +64,12 @@
 //     shows no thread group, and no kept index group among its heavy ones
 //     or no index page to the classifier, is left out all the same (a
 //     footer lists the imprint beside the sections; on a page with little
-//     content of its own the site's menus are the heaviest groups). The
-//     thread training set is the thread groups of the kept index pages.
+//     content of its own the site's menus are the heaviest groups). A
+//     page's links to itself or to its first page (a breadcrumb's last
+//     step) list nothing, and the URLs of a group not kept, fetched or not,
+//     are kept out of the index regex: a menu of recent topics, unanswered
+//     topics and statistics beside boards named /forum/SLUG. The thread
+//     training set is the thread groups of the kept index pages.
 //   - Context parameters. A thread URL parameter that takes few values and
 //     can be dropped without changing the page (Discuz's extra=page%3D2,
 //     phpBB's f= on viewtopic.php) is stripped from thread URLs like a
@@ -103,7 +107,11 @@
 //     or left out above) is narrowed to the first segments it was learned
 //     from, the sections its menus list; one still of that form is dropped
 //     unless learned from 8 URLs at least, before the patterns that others
-//     match are folded into them. A thread pattern whose threads sit below
+//     match are folded into them. The index regex is then checked on a few
+//     URLs it matches that no training list holds and learning never
+//     fetched, linked from the entry page and the index pages: those that
+//     are no index pages are kept out of it, and it is learned again (a
+//     footer's /forum/credits beside boards named /forum/SLUG). A thread pattern whose threads sit below
 //     the boards listing them, its leading part one alternative of the
 //     boards' index pattern, takes the whole index pattern as its leading
 //     part: sub-boards nest deeper in places than learning sampled.

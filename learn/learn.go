@@ -170,6 +170,7 @@ type learner struct {
 	fromThreads   map[string][]string     // index group key -> its URLs, for the groups found on thread pages (see threadLists)
 	triedThreads  map[string]bool         // link group keys threadLists looked at
 	failed        map[string]bool         // URLs of kept index groups whose pages are no index pages (see validate)
+	mains         []string                // keys of the thread groups the site's boards show (see mainThreadGroups)
 	listOf        map[string]string       // the site's index pages -> key of the group linking them ("entry": the entry page)
 	verdicts      map[string]string       // link group key -> TypeIndex, TypeThread or "" (neither)
 	routes        map[string][]string     // link group key -> the routes its URLs took (see splitByRoute)
@@ -374,9 +375,15 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	// Thread URLs are no index URLs: vBulletin 5's sub-forums
 	// (forum/cat/board/sub) and topics (forum/cat/board/123-title) share
 	// a shape.
-	index, indexes, err := l.regex(TypeIndex, l.session, slices.Concat(l.nonIndex(home, lists), l.thread.list), lists...)
+	avoid := slices.Concat(l.nonIndex(home, lists), l.thread.list)
+	index, indexes, err := l.regex(TypeIndex, l.session, avoid, lists...)
 	if err != nil {
 		return Regexes{}, err
+	}
+	if more := l.checkIndex(ctx, home, indexes, lists); len(more) > 0 {
+		if index, indexes, err = l.regex(TypeIndex, l.session, slices.Concat(avoid, more), lists...); err != nil {
+			return Regexes{}, err
+		}
 	}
 	threadIgnore := slices.Sorted(slices.Values(slices.Concat(l.session, l.ignored)))
 	thread, threads, err := l.regex(TypeThread, threadIgnore, slices.Sorted(maps.Keys(l.profiles)), l.thread.list)

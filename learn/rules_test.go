@@ -229,6 +229,53 @@ func TestValidateLeavesOutNonIndexPages(t *testing.T) {
 	}
 }
 
+// A menu of views (recent topics, unanswered, search) is no index group
+// even when one view lists topics as the boards do; its URLs, fetched or
+// not, are kept out of the index regex, and the view's own breadcrumb,
+// which links the view's first page from its later ones, lists no index
+// URL.
+func TestValidateLeavesOutViews(t *testing.T) {
+	const h = "http://f.example"
+	doc := &align.Doc{}
+	mk := func(u, typ string, v *visit) *page {
+		return &page{url: u, final: u, status: 200, doc: doc, typ: typ, visit: v}
+	}
+	boards := []string{h + "/forum/cooking", h + "/forum/garden"}
+	menu := []string{h + "/forum/recent", h + "/forum/noreplies", h + "/forum/search", h + "/forum/statistics"}
+	listing := func(u string, crumbs ...string) *page {
+		return mk(u, TypeIndex, &visit{threadKey: "topics", threadURLs: []string{u + "/1-a"},
+			index: map[string][]string{"menu": menu, "crumbs": crumbs}, heavy: []string{"topics"}})
+	}
+	home := mk(h+"/forum", TypeIndex, &visit{index: map[string][]string{"boards": boards, "menu": menu}})
+	later := listing(h+"/forum/recent?start=20", h+"/forum", h+"/forum/recent")
+	later.fam = h + "/forum/recent"
+	pages := []*page{
+		home, listing(boards[0], h+"/forum", h+"/forum/food", boards[0]), listing(boards[1], h+"/forum", h+"/forum/home", boards[1]),
+		listing(h + "/forum/food"), listing(h + "/forum/home"), listing(h + "/forum/recent"), later,
+		mk(h+"/forum/noreplies", pagetype.Other, &visit{index: map[string][]string{"menu": menu}}),
+		mk(h+"/forum/search", pagetype.Other, &visit{index: map[string][]string{"menu": menu}}),
+	}
+	l := validated(home, pages)
+	if l.valid["menu"] || !l.valid["boards"] || !l.valid["crumbs"] {
+		t.Fatalf("kept %v, want the boards and the breadcrumb, not the menu", l.valid)
+	}
+	lists := l.indexLists(home)
+	for _, us := range lists {
+		if slices.Contains(us, h+"/forum/recent") {
+			t.Errorf("index lists %v hold the recent topics", lists)
+		}
+	}
+	got := l.nonIndex(home, lists)
+	for _, u := range menu {
+		if !slices.Contains(got, u) {
+			t.Errorf("nonIndex = %v, want %s among them", got, u)
+		}
+	}
+	if slices.Contains(got, later.url) {
+		t.Errorf("nonIndex = %v holds a later page", got)
+	}
+}
+
 // validated is a learner that fetched pages (home first), every page
 // but home linked from an index group, after validate.
 func validated(home *page, pages []*page) *learner {

@@ -30,12 +30,15 @@ func (l *learner) validate(ctx context.Context, home *page) {
 			l.look(ctx, p)
 		}
 	}
-	mains := l.mainThreadGroups(home)
+	l.mains = l.mainThreadGroups(home)
 	urls := map[string][]string{}
+	// A page's links to itself or to its first page (a breadcrumb's last
+	// step) list nothing: a view of the topics reached from a menu would
+	// otherwise be listed by its own breadcrumb.
 	for _, p := range l.order {
 		if p.visit != nil {
 			for k, us := range p.visit.index {
-				urls[k] = append(urls[k], us...)
+				urls[k] = append(urls[k], slices.DeleteFunc(slices.Clone(us), func(u string) bool { return u == p.url || u == p.family() })...)
 			}
 		}
 	}
@@ -44,12 +47,6 @@ func (l *learner) validate(ctx context.Context, home *page) {
 	for k, us := range l.fromThreads {
 		urls[k] = append(urls[k], us...)
 		l.valid[k] = true
-	}
-	shows := func(p *page) bool {
-		if p.visit.threadKey != "" {
-			return slices.ContainsFunc(mains, func(k string) bool { return alikeLists(p.visit.threadKey, k) })
-		}
-		return slices.ContainsFunc(p.visit.heavy, func(k string) bool { return l.valid[k] && len(p.visit.index[k]) >= 2 })
 	}
 	for changed := true; changed; {
 		changed = false
@@ -60,7 +57,7 @@ func (l *learner) validate(ctx context.Context, home *page) {
 			votes := 0
 			for _, u := range distinct(us) {
 				if p := l.pages[u]; p != nil && p.visit != nil {
-					if shows(p) {
+					if l.shows(p) {
 						votes++
 					} else {
 						votes--
@@ -73,23 +70,10 @@ func (l *learner) validate(ctx context.Context, home *page) {
 		}
 	}
 	l.keyURLs = urls
-	// A URL of a kept group whose page shows no thread group, and not both
-	// a kept index group among its heavy ones and the look of an index page
-	// (to the classifier, or by boards of its own: see listsIndexes), is
-	// no index URL all the same: a footer lists the imprint beside the
-	// sections, a menu the member list beside the questions, and on a page
-	// with little content of its own the site's menus are the heaviest
-	// groups. Nor is a URL fetched that gave no HTML page of its own: a
-	// feed beside the boards of a breadcrumb, a redirect to a page known
-	// by another URL.
 	l.failed = map[string]bool{}
 	for _, us := range urls {
 		for _, u := range us {
-			p := l.pages[u]
-			if p == nil || u == home.url {
-				continue
-			}
-			if !p.ok() || p.visit != nil && p.visit.threadKey == "" && (!shows(p) || p.typ != TypeIndex && !l.listsIndexes(p, l.groups(ctx, p))) {
+			if p := l.pages[u]; p != nil && u != home.url && l.notIndex(ctx, p) {
 				l.failed[u] = true
 			}
 		}
@@ -121,7 +105,74 @@ func (l *learner) validate(ctx context.Context, home *page) {
 			}
 		}
 	}
-	l.log.Debug("index groups", "kept", l.valid, "main thread groups", mains, "not index pages", l.failed)
+	l.log.Debug("index groups", "kept", l.valid, "main thread groups", l.mains, "not index pages", l.failed)
+}
+
+// shows reports whether visited page p lists its threads in a main thread
+// group or, listing none, shows a kept index group among its heavy ones,
+// two of its URLs at least (see validate).
+func (l *learner) shows(p *page) bool {
+	if p.visit.threadKey != "" {
+		return slices.ContainsFunc(l.mains, func(k string) bool { return alikeLists(p.visit.threadKey, k) })
+	}
+	return slices.ContainsFunc(p.visit.heavy, func(k string) bool { return l.valid[k] && len(p.visit.index[k]) >= 2 })
+}
+
+// notIndex reports whether fetched page p is no index page of the site
+// though an index group links it. A page that shows no thread group, and
+// not both a kept index group among its heavy ones and the look of an
+// index page (to the classifier, or by boards of its own: see
+// listsIndexes), is none: a footer lists the imprint beside the sections,
+// a menu the member list beside the questions, and on a page with little
+// content of its own the site's menus are the heaviest groups. Nor is a
+// URL that gave no HTML page of its own: a feed beside the boards of a
+// breadcrumb, a redirect to a page known by another URL.
+func (l *learner) notIndex(ctx context.Context, p *page) bool {
+	return !p.ok() || p.visit != nil && p.visit.threadKey == "" && (!l.shows(p) || p.typ != TypeIndex && !l.listsIndexes(p, l.groups(ctx, p)))
+}
+
+// maxChecks is the most URLs checkIndex fetches.
+const maxChecks = 8
+
+// checkIndex fetches a few of the URLs the index regex (m) matches though
+// no training list holds them and learning never fetched them, linked
+// from the pages the crawl starts from (the entry page and the site's
+// index pages), and returns those whose pages are no index pages (see
+// notIndex): a pattern generalised from boards named /forum/SLUG claims
+// the /forum/statistics and /forum/credits that a header and a footer
+// link. It leaves the budget kept for thread pages alone.
+func (l *learner) checkIndex(ctx context.Context, home *page, m *urlpattern.Matcher, lists [][]string) []string {
+	known := map[string]bool{}
+	for _, us := range lists {
+		for _, u := range us {
+			known[u] = true
+		}
+	}
+	var todo []string
+	for _, p := range l.order {
+		if p != home && (p.visit == nil || !l.onIndex(p)) {
+			continue
+		}
+		for _, k := range l.links(ctx, p) {
+			if !known[k.URL] && l.pages[k.URL] == nil && m.Match(k.URL) {
+				known[k.URL] = true
+				todo = append(todo, k.URL)
+			}
+		}
+	}
+	todo = todo[:min(len(todo), maxChecks, max(l.left()-l.opts.Budget/5, 0))]
+	var out []string
+	for _, p := range l.getAll(ctx, todo) {
+		if p == nil {
+			continue
+		}
+		l.look(ctx, p)
+		if l.notIndex(ctx, p) {
+			out = append(out, p.url)
+		}
+		p.visit = nil // judged, not walked: the later steps read the walk's pages
+	}
+	return out
 }
 
 // onIndex reports whether p is one of the site's index pages, or a later
@@ -148,9 +199,11 @@ func (l *learner) indexLists(home *page) [][]string {
 }
 
 // nonIndex are the URLs learning saw lead to no index page of the site's
-// (see narrowTop): first pages the classifier calls otherwise, and URLs of
-// kept groups whose pages fail validation. The entry page and the URLs of
-// lists are not among them.
+// (see narrowTop): first pages the classifier calls otherwise, URLs of
+// kept groups whose pages fail validation, and the URLs, fetched or not,
+// of the groups validation rejects (a menu of recent topics, unanswered
+// topics and statistics beside boards named /forum/SLUG). The entry page
+// and the URLs of lists are not among them.
 func (l *learner) nonIndex(home *page, lists [][]string) []string {
 	listed := map[string]bool{home.url: true}
 	for _, us := range lists {
@@ -162,6 +215,18 @@ func (l *learner) nonIndex(home *page, lists [][]string) []string {
 	for _, p := range l.order {
 		if !listed[p.url] && p.ok() && p.fam == "" && (p.typ != TypeIndex || l.failed[p.url]) {
 			out = append(out, p.url)
+			listed[p.url] = true
+		}
+	}
+	var rejected []string
+	for k, us := range l.keyURLs {
+		if !l.valid[k] {
+			rejected = append(rejected, us...)
+		}
+	}
+	for _, u := range distinct(rejected) {
+		if p := l.pages[u]; !listed[u] && (p == nil || p.fam == "") {
+			out = append(out, u)
 		}
 	}
 	return out
