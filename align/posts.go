@@ -60,6 +60,10 @@ func (d *Doc) Posts() []Post {
 			if p := &d.posts[0]; len(parts) == 1 && p.Author == "" {
 				p.Author, p.AuthorURL = an.authorAround(t)
 			}
+		} else {
+			for _, p := range an.apart() {
+				d.posts = append(d.posts, an.posts([][]*tnode{{p}})...)
+			}
 		}
 	})
 	return d.posts
@@ -157,6 +161,54 @@ func around(r *Region) [][]*tnode {
 		}
 	}
 	return out
+}
+
+// apart finds a lead post and its one reply that each carry dates of
+// their own (a question asked on one date, its answer answered and edited
+// on two), so that no element of two dates at most holds them both: the
+// two children holding all the dates of the largest element that holds
+// half the page's non-link text, when both hold some prose, the first is
+// dated earlier and the second names its author. Nil when none.
+func (an *analysis) apart() []*tnode {
+	var out []*tnode
+	var walk func(t *tnode)
+	walk = func(t *tnode) {
+		if out != nil || t.isText() || 2*(t.text-t.anchor) < an.text {
+			return
+		}
+		var dated []*tnode
+		for _, k := range t.kids {
+			if k.dates > 0 {
+				dated = append(dated, k)
+			}
+		}
+		if len(dated) == 2 && prose(dated[0]) >= minLead && prose(dated[1]) >= minLead &&
+			firstDate(dated[0]).Before(firstDate(dated[1])) && an.post(dated[1:], "").Author != "" {
+			out = dated
+			return
+		}
+		for _, k := range t.kids {
+			walk(k)
+		}
+	}
+	walk(an.body)
+	return out
+}
+
+// firstDate is the earliest date t holds, join dates aside.
+func firstDate(t *tnode) time.Time {
+	var first time.Time
+	preorder(t, func(x *tnode) {
+		if joinDate(x) {
+			return
+		}
+		for _, tm := range x.times {
+			if first.IsZero() || tm.Before(first) {
+				first = tm
+			}
+		}
+	})
+	return first
 }
 
 // leadAndReply parts a lone post that is a lead post and its one reply (a
@@ -400,6 +452,15 @@ func (an *analysis) post(rec []*tnode, body string) Post {
 			}
 		})
 	}
+	if first := an.created(rec, inMsg); len(inMsg) > 0 && first != nil && first != dated {
+		// The post's own signature follows an edit's, which is dated later
+		// (Stack Exchange's "edited X" left of "asked Y"). Only dates outside
+		// a message set apart count: a quote's is earlier.
+		dated, p.Time = first, first.times[0]
+		if name, u := an.authorAfter(rec, first, inMsg); u != "" {
+			p.Author, p.AuthorURL = name, u
+		}
+	}
 	if p.URL == "" {
 		p.URL = anchored
 	}
@@ -417,6 +478,39 @@ func (an *analysis) post(rec []*tnode, body string) Post {
 		p.Text = strings.TrimSpace(strings.TrimPrefix(p.Text, heading))
 	}
 	return p
+}
+
+// created is the dated element of a post that carries its earliest date,
+// join dates and dates inside a message set apart (a quote's) aside; nil
+// when the post carries none.
+func (an *analysis) created(rec []*tnode, inMsg map[*tnode]bool) *tnode {
+	var first *tnode
+	for _, t := range rec {
+		preorder(t, func(x *tnode) {
+			if len(x.times) > 0 && !joinDate(x) && !inMsg[x] && (first == nil || x.times[0].Before(first.times[0])) {
+				first = x
+			}
+		})
+	}
+	return first
+}
+
+// authorAfter is the first author's name and profile link after element
+// from in the post, as post reads them.
+func (an *analysis) authorAfter(rec []*tnode, from *tnode, inMsg map[*tnode]bool) (name, u string) {
+	for _, t := range rec {
+		preorder(t, func(x *tnode) {
+			if u != "" || x.pos <= from.pos+from.size-1 || x.n.DataAtom != atom.A || inMsg[x] {
+				return
+			}
+			if i, ok := an.linkOf[x.n]; ok && an.profile[i] && !accountRE.MatchString(an.links[i].URL) {
+				if n := text(x); isName(n) && !an.uiLabels[n] {
+					name, u = n, an.links[i].URL
+				}
+			}
+		})
+	}
+	return name, u
 }
 
 // accountRE marks the account pages that profile-like URLs also lead to
