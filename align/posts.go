@@ -168,7 +168,8 @@ func around(r *Region) [][]*tnode {
 // on two), so that no element of two dates at most holds them both: the
 // two children holding all the dates of the largest element that holds
 // half the page's non-link text, when both hold some prose, the first is
-// dated earlier and the second names its author. Nil when none.
+// dated earlier and the second names its author, each narrowed to the
+// post it holds. Nil when none.
 func (an *analysis) apart() []*tnode {
 	var out []*tnode
 	var walk func(t *tnode)
@@ -184,7 +185,7 @@ func (an *analysis) apart() []*tnode {
 		}
 		if len(dated) == 2 && prose(dated[0]) >= minLead && prose(dated[1]) >= minLead &&
 			firstDate(dated[0]).Before(firstDate(dated[1])) && an.post(dated[1:], "").Author != "" {
-			out = dated
+			out = []*tnode{narrow(dated[0]), narrow(dated[1])}
 			return
 		}
 		for _, k := range t.kids {
@@ -193,6 +194,24 @@ func (an *analysis) apart() []*tnode {
 	}
 	walk(an.body)
 	return out
+}
+
+// narrow descends from t into the child that holds all its dates and half
+// its prose at least, while there is one: the answer itself, not the
+// answers' heading and the form below it.
+func narrow(t *tnode) *tnode {
+	for {
+		var only *tnode
+		for _, k := range t.kids {
+			if k.dates == t.dates {
+				only = k
+			}
+		}
+		if only == nil || 2*prose(only) < prose(t) {
+			return t
+		}
+		t = only
+	}
 }
 
 // firstDate is the earliest date t holds, join dates aside.
