@@ -26,7 +26,8 @@ type Post struct {
 // hold the most non-link text, if that is at least a quarter of the
 // page's, with the posts laid out as its records that alignment left out
 // (see around), preceded by a lead post laid out apart (a blog entry above
-// its comments, a question above its answers); otherwise, for a page of
+// its comments, a question above its answers; undated, a photo's owner
+// and description above its comments, when it names its author); otherwise, for a page of
 // one post, the largest element that holds half the page's non-link text
 // and at most two dates (the post's and its author's join date), parted
 // in two when it is a lead post and its one reply. Nil when neither
@@ -48,6 +49,10 @@ func (d *Doc) Posts() []Post {
 				// A lead post opens the thread: one dated as the first reply
 				// is the topic's header (title, starter, date) instead.
 				if p := an.posts([][]*tnode{l})[0]; !p.Time.IsZero() && !slices.ContainsFunc(replies, func(r Post) bool { return !p.Time.Before(r.Time) }) {
+					d.posts = append(d.posts, p)
+				}
+			} else if l := undatedLead(r); l != nil {
+				if p := an.posts([][]*tnode{l})[0]; p.Author != "" {
 					d.posts = append(d.posts, p)
 				}
 			}
@@ -295,6 +300,30 @@ func lead(r *Region) []*tnode {
 			case n <= 2 && prose(sibs[i:a.idx]...) >= minMessage:
 				return sibs[i:a.idx]
 			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// undatedLead finds the opening post of a page that prints its date
+// elsewhere (a photo's owner and description above its comments, its
+// upload date in a sidebar): the undated preceding siblings of the
+// region's parent or of one of its two ancestors, if they hold a
+// message's prose; a dated sibling ends the search. Its author is checked
+// by the caller.
+func undatedLead(r *Region) []*tnode {
+	a := r.parent
+	for up := 0; up < 3 && a.parent != nil; up, a = up+1, a.parent {
+		sibs := a.parent.elems()
+		i := a.idx
+		for i > 0 && sibs[i-1].dates == 0 {
+			i--
+		}
+		if i < a.idx && prose(sibs[i:a.idx]...) >= minMessage {
+			return sibs[i:a.idx]
+		}
+		if i > 0 {
 			return nil
 		}
 	}
@@ -584,14 +613,20 @@ func joinDate(t *tnode) bool {
 	return joinRE.MatchString(text(e))
 }
 
+// nameClass reports whether one of the words of class attribute cls
+// ends in "name" ("name", "owner-name", "display_name").
+func nameClass(cls string) bool {
+	return slices.ContainsFunc(strings.Fields(cls), func(w string) bool { return strings.HasSuffix(w, "name") })
+}
+
 // saidRE reads the author of "kenji said:", "X wrote:", "X schrieb:",
 // "X a écrit :", "X said...".
 var saidRE = regexp.MustCompile(`^(\S.{0,59}?)\s+(said|wrote|says|writes|schrieb|a écrit)\s*(:|\.\.\.|…)?$`)
 
 // authorName finds an unlinked author: a <cite>, an element whose class
-// names the author (or is "name", as JForum's and phpBB 2's), or a "X
-// said:" heading, which is returned too so that it can be cut from the
-// message.
+// names the author (or a name: JForum's and phpBB 2's "name", Flickr's
+// "owner-name"), or a "X said:" heading, which is returned too so that it
+// can be cut from the message.
 func authorName(rec []*tnode) (name, heading string) {
 	for _, t := range rec {
 		preorder(t, func(x *tnode) {
@@ -599,7 +634,7 @@ func authorName(rec []*tnode) (name, heading string) {
 				return
 			}
 			cls := strings.ToLower(attr(x.n, "class"))
-			if x.n.DataAtom == atom.Cite || strings.Contains(cls, "author") || strings.Contains(cls, "username") || strings.Contains(cls, "poster") || hasWord(cls, "name") {
+			if x.n.DataAtom == atom.Cite || strings.Contains(cls, "author") || strings.Contains(cls, "username") || strings.Contains(cls, "poster") || nameClass(cls) {
 				name = text(x)
 				if m := saidRE.FindStringSubmatch(name); m != nil { // WordPress's "<cite>X</cite> says:"
 					name, heading = m[1], name
