@@ -30,7 +30,7 @@ func TestFarmPosts(t *testing.T) {
 		page    int  // the page of the thread read
 	}{
 		{"phpbb3", false, false, 100, 1},
-		{"vbulletin", false, false, 99, 1}, // a page of one post reads as none
+		{"vbulletin", false, false, 100, 1},
 		{"mybb", false, false, 100, 1},
 		{"smf", false, false, 100, 1},
 		{"xenforo", false, false, 100, 1},
@@ -57,6 +57,9 @@ func TestFarmPosts(t *testing.T) {
 		{"q2a", true, false, 60, 1}, // an answer is missed on some pages (not looked into)
 		{"stackexchange", true, false, 81, 1},
 		{"phpbb3", false, false, 100, 2},
+		{"vbulletin", false, false, 98, 2},
+		{"mybb", false, false, 100, 2},
+		{"xenforo", false, false, 100, 2},
 		{"invision", false, false, 93, 2}, // a page of one post reads the header instead
 		{"ipb3", false, false, 89, 2},     // as invision
 		{"vb5", false, false, 100, 2},

@@ -27,12 +27,15 @@ type Post struct {
 // page's, with the posts laid out as its records that alignment left out
 // (see around), preceded by a lead post laid out apart (a blog entry above
 // its comments, a question above its answers; undated, a photo's owner
-// and description above its comments, when it names its author); otherwise, for a page of
-// one post, the largest element that holds half the page's non-link text
-// and at most two dates (the post's and its author's join date), parted
-// in two when it is a lead post and its one reply. Nil when neither
-// exists. Call it on thread pages: on an index page it returns the topic
-// rows. The result is shared: do not modify it.
+// and description above its comments, when it names its author).
+// Otherwise, for a page of one post, the lone post (see lonePost) that
+// holds half the page's non-link text, parted in two when it is a lead
+// post and its one reply; or a lead post and its one reply that each carry
+// dates of their own (see apart); or the lone post that holds half the
+// text outside the regions' records (the last page of a thread, holding
+// one post beside a list of similar threads). Nil when none exists. Call
+// it on thread pages: on an index page it returns the topic rows. The
+// result is shared: do not modify it.
 func (d *Doc) Posts() []Post {
 	d.postOnce.Do(func() {
 		an := d.analysis()
@@ -57,21 +60,30 @@ func (d *Doc) Posts() []Post {
 				}
 			}
 			d.posts = append(d.posts, replies...)
-		} else if t := an.lonePost(); t != nil {
-			parts := an.leadAndReply(t)
-			for _, p := range parts {
+		} else if t := an.lonePost(an.text); t != nil {
+			d.posts = an.lone(t)
+		} else if ps := an.apart(); ps != nil {
+			for _, p := range ps {
 				d.posts = append(d.posts, an.posts([][]*tnode{{p}})...)
 			}
-			if p := &d.posts[0]; len(parts) == 1 && p.Author == "" {
-				p.Author, p.AuthorURL = an.authorAround(t)
-			}
-		} else {
-			for _, p := range an.apart() {
-				d.posts = append(d.posts, an.posts([][]*tnode{{p}})...)
-			}
+		} else if t := an.lonePost(an.looseText()); t != nil {
+			d.posts = an.lone(t)
 		}
 	})
 	return d.posts
+}
+
+// lone reads lone post t, parted when it is a lead post and its one reply.
+func (an *analysis) lone(t *tnode) []Post {
+	var out []Post
+	parts := an.leadAndReply(t)
+	for _, p := range parts {
+		out = append(out, an.posts([][]*tnode{{p}})...)
+	}
+	if p := &out[0]; len(parts) == 1 && p.Author == "" {
+		p.Author, p.AuthorURL = an.authorAround(t)
+	}
+	return out
 }
 
 // posts reads records of one layout, which share a body position.
@@ -109,14 +121,17 @@ func (an *analysis) postRegion() *Region {
 	return best
 }
 
-func (an *analysis) lonePost() *tnode {
+// lonePost is the largest element that holds half of text, a count of
+// the page's non-link text, and at most two dates (the post's and its
+// author's join date); nil when none does.
+func (an *analysis) lonePost(text int) *tnode {
 	var best *tnode
 	preorder(an.body, func(t *tnode) {
 		if len(t.times) == 0 || t.parent == nil {
 			return
 		}
 		for a := element(t); a != nil; a = a.parent {
-			if 2*(a.text-a.anchor) < an.text {
+			if 2*(a.text-a.anchor) < text {
 				continue
 			}
 			if a.dates <= 2 && (best == nil || a.size > best.size) {
@@ -126,6 +141,35 @@ func (an *analysis) lonePost() *tnode {
 		}
 	})
 	return best
+}
+
+// looseText is the page's non-link text outside the records of its
+// regions: on the last page of a thread, holding one post, the lists
+// beside it (similar threads, menus) may hold more text than the post.
+func (an *analysis) looseText() int {
+	inRec := map[*tnode]bool{}
+	for _, r := range an.regions {
+		for _, rec := range r.Records {
+			for _, t := range rec.trees {
+				inRec[t] = true
+			}
+		}
+	}
+	n := 0
+	var walk func(t *tnode)
+	walk = func(t *tnode) {
+		switch {
+		case inRec[t]:
+		case t.isText():
+			n += t.text - t.anchor
+		default:
+			for _, k := range t.kids {
+				walk(k)
+			}
+		}
+	}
+	walk(an.body)
+	return n
 }
 
 // around returns the posts a page lays out as the records but that record
