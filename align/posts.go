@@ -43,7 +43,9 @@ func (d *Doc) Posts() []Post {
 		if r := an.postRegion(); r != nil {
 			var recs [][]*tnode
 			for _, rec := range r.Records {
-				recs = append(recs, rec.trees)
+				own, replies := nested(rec.trees)
+				recs = append(recs, own)
+				recs = append(recs, replies...)
 			}
 			recs = append(recs, around(r)...)
 			slices.SortStableFunc(recs, func(a, b []*tnode) int { return cmp.Compare(a[0].pos, b[0].pos) })
@@ -172,20 +174,69 @@ func (an *analysis) looseText() int {
 	return n
 }
 
+// nested parts a record from the replies indented inside it: when every
+// comment of a page has a reply, Drupal's div.indented after each comment
+// aligns as part of its record. They are the elements laid out as the
+// record's first dated tree, dated, inside one of its later trees; the
+// record keeps its trees before the first that holds one.
+func nested(trees []*tnode) (own []*tnode, replies [][]*tnode) {
+	first := slices.IndexFunc(trees, func(t *tnode) bool { return t.dates > 0 })
+	if first < 0 {
+		return trees, nil
+	}
+	step := trees[first].step
+	own = trees
+	for k := first + 1; k < len(trees); k++ {
+		n := len(replies)
+		var walk func(x *tnode)
+		walk = func(x *tnode) {
+			for _, c := range x.kids {
+				if sameKind(c.step, step) && c.dates > 0 {
+					replies = append(replies, []*tnode{c})
+				} else if !c.isText() {
+					walk(c)
+				}
+			}
+		}
+		walk(trees[k])
+		if len(replies) > n && len(own) == len(trees) {
+			own = trees[:k]
+		}
+	}
+	return own, replies
+}
+
+// sameKind reports whether tag step s is step k, or k with classes added
+// (Drupal's comment by the topic's author: comment-by-node-author beside
+// comment).
+func sameKind(s, k string) bool {
+	if s == k {
+		return true
+	}
+	st, sc, _ := strings.Cut(s, ".")
+	kt, kc, _ := strings.Cut(k, ".")
+	if st != kt || kc == "" {
+		return false
+	}
+	have := strings.Split(sc, ".")
+	return !slices.ContainsFunc(strings.Split(kc, "."), func(c string) bool { return !slices.Contains(have, c) })
+}
+
 // around returns the posts a page lays out as the records but that record
 // alignment leaves out: the last of records spanning several siblings
 // (SMF's anchor, post and separator: no separator follows the last post)
 // and replies indented below a record (Drupal's div.indented). They are
-// dated elements laid out as a record's dated tree, outside every record,
-// in the siblings among the records or the one just after them.
+// dated elements laid out as a record's dated tree (see sameKind), outside
+// every record, in the siblings among the records or the one just after
+// them.
 func around(r *Region) [][]*tnode {
-	steps := map[string]bool{}
+	var steps []string
 	in := map[*tnode]bool{}
 	for _, rec := range r.Records {
 		for _, t := range rec.trees {
 			in[t] = true
-			if t.dates > 0 {
-				steps[t.step] = true
+			if t.dates > 0 && !slices.Contains(steps, t.step) {
+				steps = append(steps, t.step)
 			}
 		}
 	}
@@ -194,7 +245,7 @@ func around(r *Region) [][]*tnode {
 	walk = func(t *tnode) {
 		switch {
 		case t.isText() || t.dates == 0:
-		case steps[t.step]:
+		case slices.ContainsFunc(steps, func(k string) bool { return sameKind(t.step, k) }):
 			out = append(out, []*tnode{t})
 		default:
 			for _, k := range t.kids {
