@@ -50,7 +50,7 @@ func (d *Doc) Posts() []Post {
 			recs = append(recs, around(r)...)
 			slices.SortStableFunc(recs, func(a, b []*tnode) int { return cmp.Compare(a[0].pos, b[0].pos) })
 			replies := an.posts(recs)
-			if l := lead(r); l != nil {
+			if l := lead(r.parent); l != nil {
 				// A lead post opens the thread: one dated as the first reply
 				// is the topic's header (title, starter, date) instead.
 				if p := an.posts([][]*tnode{l})[0]; !p.Time.IsZero() && !slices.ContainsFunc(replies, func(r Post) bool { return !p.Time.Before(r.Time) }) {
@@ -75,7 +75,9 @@ func (d *Doc) Posts() []Post {
 	return d.posts
 }
 
-// lone reads lone post t, parted when it is a lead post and its one reply.
+// lone reads lone post t, parted when it is a lead post and its one reply,
+// and preceded by a lead post laid out apart (see lead): Drupal's topic
+// above comments that align into no region.
 func (an *analysis) lone(t *tnode) []Post {
 	var out []Post
 	parts := an.leadAndReply(t)
@@ -84,6 +86,11 @@ func (an *analysis) lone(t *tnode) []Post {
 	}
 	if p := &out[0]; len(parts) == 1 && p.Author == "" {
 		p.Author, p.AuthorURL = an.authorAround(t)
+	}
+	if l := lead(t); l != nil {
+		if p := an.posts([][]*tnode{l})[0]; !p.Time.IsZero() && !slices.ContainsFunc(out, func(r Post) bool { return !p.Time.Before(r.Time) }) {
+			out = append([]Post{p}, out...)
+		}
 	}
 	return out
 }
@@ -376,14 +383,13 @@ func (an *analysis) authorAround(t *tnode) (name, url string) {
 }
 
 // lead finds the opening post of a page that lays it out unlike the
-// replies: the nearest dated element before the region, a preceding
-// sibling of the region's parent or of one of its two ancestors, if it
+// replies: the nearest dated element before a (the region's parent, or a
+// lone post), a preceding sibling of a or of one of its two ancestors, if it
 // holds at most two dates and some prose (so that a "Last visit: <date>"
 // line in the page header is not taken); or, when its message is apart
 // (Drupal prints "Submitted by X on <date>" above it), that element and
 // the undated siblings after it, if they hold a message's prose.
-func lead(r *Region) []*tnode {
-	a := r.parent
+func lead(a *tnode) []*tnode {
 	for up := 0; up < 3 && a.parent != nil; up, a = up+1, a.parent {
 		sibs := a.parent.elems()
 		for i := a.idx - 1; i >= 0; i-- {
