@@ -41,7 +41,7 @@ func TestFarmPosts(t *testing.T) {
 		{"bbpress", false, false, 100, 1},
 		{"nodebb", false, false, 100, 1},
 		{"kunena", false, false, 99, 1},
-		{"jforum", false, false, 97, 1},
+		{"jforum", false, false, 100, 1},
 		{"khoros", false, false, 100, 1},
 		{"wbb", false, false, 100, 1},
 		{"vb5", false, false, 100, 1},
@@ -60,6 +60,7 @@ func TestFarmPosts(t *testing.T) {
 		{"vbulletin", false, false, 98, 2},
 		{"mybb", false, false, 100, 2},
 		{"xenforo", false, false, 100, 2},
+		{"jforum", false, false, 100, 2},
 		{"invision", false, false, 93, 2}, // a page of one post reads the header instead
 		{"ipb3", false, false, 89, 2},     // as invision
 		{"vb5", false, false, 100, 2},

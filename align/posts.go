@@ -112,7 +112,9 @@ func (an *analysis) postRegion() *Region {
 		r := &an.regions[i]
 		dated, own := 0, 0
 		for _, rec := range r.Records {
-			if len(rec.Times) > 0 {
+			// A join date dates the author, not a post: the author box
+			// and the message of one post are no two records.
+			if an.created(rec.trees, nil) != nil {
 				dated++
 			}
 			for _, t := range rec.trees {
