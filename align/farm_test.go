@@ -59,6 +59,7 @@ func TestFarmPosts(t *testing.T) {
 		{"phpbb3", false, false, 100, 2},
 		{"vbulletin", false, false, 98, 2},
 		{"mybb", false, false, 100, 2},
+		{"mybb", false, false, 100, 3},
 		{"xenforo", false, false, 100, 2},
 		{"jforum", false, false, 100, 2},
 		{"invision", false, false, 93, 2}, // a page of one post reads the header instead

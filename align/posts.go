@@ -277,8 +277,9 @@ func around(r *Region) [][]*tnode {
 // on two), so that no element of two dates at most holds them both: the
 // two children holding all the dates of the largest element that holds
 // half the page's non-link text, when both hold some prose, the first is
-// dated earlier and the second names its author, each narrowed to the
-// post it holds. Nil when none.
+// dated earlier and the second, mostly text outside links (a one-row
+// table of related threads beside a thread's last post is mostly titles),
+// names its author, each narrowed to the post it holds. Nil when none.
 func (an *analysis) apart() []*tnode {
 	var out []*tnode
 	var walk func(t *tnode)
@@ -292,7 +293,7 @@ func (an *analysis) apart() []*tnode {
 				dated = append(dated, k)
 			}
 		}
-		if len(dated) == 2 && prose(dated[0]) >= minLead && prose(dated[1]) >= minLead &&
+		if len(dated) == 2 && prose(dated[0]) >= minLead && prose(dated[1]) >= minLead && 2*dated[1].anchor < dated[1].text &&
 			firstDate(dated[0]).Before(firstDate(dated[1])) && an.post(dated[1:], "").Author != "" {
 			out = []*tnode{narrow(dated[0]), narrow(dated[1])}
 			return
