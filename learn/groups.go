@@ -281,7 +281,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 			g.split = ""
 			if !known || split {
 				if len(g.urls) < fewest || float64(g.weight) < share*float64(gs[0].weight) || g.weight == 0 ||
-					votes >= most || l.left() <= l.opts.Budget/5 {
+					votes >= most || l.left() <= l.reserve() {
 					if !split {
 						continue
 					}

@@ -208,6 +208,10 @@ func (s *urlSet) add(u string) {
 
 func (l *learner) left() int { return l.opts.Budget - l.fetches }
 
+// reserve is the part of the budget kept for page-flipping on thread
+// pages, which needs thread pages found first: a fifth.
+func (l *learner) reserve() int { return l.opts.Budget / 5 }
+
 // allOther is how many pages learning fetched when the classifier called
 // every one of them 'other', and 0 otherwise: then the site's layout, not
 // the page learning started from, is what failed.
@@ -273,9 +277,7 @@ func (l *learner) run(ctx context.Context, entry string) (*Profile, error) {
 // pages is left.
 func (l *learner) walk(ctx context.Context, home *page) error {
 	l.enqueue(home.url, home.url)
-	// Keep a fifth of the budget for page-flipping on thread pages, which
-	// needs thread pages found first.
-	reserve := l.opts.Budget / 5
+	reserve := l.reserve()
 	if err := l.visitIndexes(ctx, home, reserve); err != nil {
 		return err
 	}

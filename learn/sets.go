@@ -160,7 +160,7 @@ func (l *learner) checkIndex(ctx context.Context, home *page, m *urlpattern.Matc
 			}
 		}
 	}
-	todo = todo[:min(len(todo), maxChecks, max(l.left()-l.opts.Budget/5, 0))]
+	todo = todo[:min(len(todo), maxChecks, max(l.left()-l.reserve(), 0))]
 	var out []string
 	for _, p := range l.getAll(ctx, todo) {
 		if p == nil {
