@@ -11,7 +11,9 @@
 // [Doc.LinkTables] aligns the records of each region with DEPTA's partial
 // tree alignment, so that the links at the same position of every record
 // form a column: FoCUS's URL groups. [Doc.Posts] reads the posts of a
-// thread page, and [ParseTime] the dates forum and blog packages print.
+// thread page, and [ParseTime] the dates forum and blog packages print;
+// a page's numeric dates (04-08-2026) are read in the one order some of
+// them allow alone, or else in its site's ([Doc.DateOrder]).
 //
 // Picking the candidate index or thread URL group (the column with the
 // longest total anchor text) is left to the caller. On a board list the

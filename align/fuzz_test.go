@@ -94,7 +94,7 @@ func FuzzParseTime(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string, unix int64) {
 		now := time.Unix(unix%(1<<33), 0).UTC()
 		got, ok := ParseTime(s, now)
-		findTimes(s, now)
+		findTimes(s, now, DatesBySeparator)
 		if !ok || got.Year() < 1970 || got.Year() > 2100 {
 			return // relative dates may fall anywhere
 		}

@@ -30,6 +30,10 @@ type Doc struct {
 	// printed without a year. Parse sets it to time.Now(); a crawler sets
 	// the fetch time. Zero means such dates are ignored.
 	Now time.Time
+	// Dates is how to read the numeric dates the page leaves open: the
+	// order its site's other pages show (a page's own dates that allow
+	// one order alone decide first). See [Doc.DateOrder].
+	Dates DateOrder
 
 	once     sync.Once
 	an       *analysis
@@ -288,7 +292,16 @@ type analysis struct {
 	// sets them.
 	uiLabels map[string]bool
 	regions  []Region
-	text     int // visible text runes of the body, minus anchor text
+	text     int       // visible text runes of the body, minus anchor text
+	dates    DateOrder // shown by the page's own dates
+}
+
+// DateOrder is the order the page's own numeric dates show: those that
+// allow only one order (04-27-2026 is month first) say how all of them are
+// read. DatesBySeparator when they show none or both; the site's order
+// (Doc.Dates) then reads them.
+func (d *Doc) DateOrder() DateOrder {
+	return d.analysis().dates
 }
 
 func (d *Doc) analysis() *analysis {

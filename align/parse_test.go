@@ -2,6 +2,7 @@ package align
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -163,6 +164,51 @@ func TestRecordDates(t *testing.T) {
 		}
 		if links := 2 + i/6; r.ProfileLinks != 1 || len(r.Links) != links {
 			t.Errorf("record %d: %d links, %d to profiles; want %d, 1", i, len(r.Links), r.ProfileLinks, links)
+		}
+	}
+}
+
+// A forum printing month-first dates with "-" is read month first on every
+// date of a page where one date shows it; a page whose dates show nothing
+// is read in the site's order (Doc.Dates), else by separator.
+func TestRecordDatesPageOrder(t *testing.T) {
+	row := `<li><a href="/t/%d">Topic</a> by <a href="/members/a.%d/">a</a> <span>%s, 10:15 AM</span></li>`
+	at := func(mo, d int) time.Time { return time.Date(2026, time.Month(mo), d, 10, 15, 0, 0, time.UTC) }
+	tests := []struct {
+		dates []string
+		site  DateOrder
+		own   DateOrder
+		want  []time.Time
+	}{
+		{[]string{"04-08-2026", "04-27-2026", "05-01-2026"}, DatesBySeparator, DatesMonthFirst, []time.Time{at(4, 8), at(4, 27), at(5, 1)}},
+		{[]string{"04-08-2026", "04-27-2026", "05-01-2026"}, DatesDayFirst, DatesMonthFirst, []time.Time{at(4, 8), at(4, 27), at(5, 1)}},
+		{[]string{"04-08-2026", "05-01-2026", "06-02-2026"}, DatesBySeparator, DatesBySeparator, []time.Time{at(8, 4), at(1, 5), at(2, 6)}},
+		{[]string{"04-08-2026", "05-01-2026", "06-02-2026"}, DatesMonthFirst, DatesBySeparator, []time.Time{at(4, 8), at(5, 1), at(6, 2)}},
+		{[]string{"04/08/2026", "05/01/2026", "06/02/2026"}, DatesDayFirst, DatesBySeparator, []time.Time{at(8, 4), at(1, 5), at(2, 6)}},
+	}
+	for _, tt := range tests {
+		var b strings.Builder
+		b.WriteString("<html><body><ul>")
+		for i, d := range tt.dates {
+			fmt.Fprintf(&b, row, i, i, d)
+		}
+		b.WriteString("</ul></body></html>")
+		d, err := Parse(strings.NewReader(b.String()), "http://f.test/")
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.Dates = tt.site
+		if got := d.DateOrder(); got != tt.own {
+			t.Errorf("%v: DateOrder() = %v, want %v", tt.dates, got, tt.own)
+		}
+		rs := d.Regions()
+		if len(rs) != 1 || len(rs[0].Records) != len(tt.want) {
+			t.Fatalf("%v: regions %+v, want one of %d records", tt.dates, rs, len(tt.want))
+		}
+		for i, r := range rs[0].Records {
+			if len(r.Times) != 1 || !r.Times[0].Equal(tt.want[i]) {
+				t.Errorf("%v, site %v: record %d dates %v, want %v", tt.dates, tt.site, i, r.Times, tt.want[i])
+			}
 		}
 	}
 }

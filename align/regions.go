@@ -76,8 +76,13 @@ func analyze(d *Doc) *analysis {
 	if root == nil {
 		root = &html.Node{Type: html.DocumentNode}
 	}
-	b := builder{now: d.Now}
-	an := &analysis{body: b.build(body(root), nil, 0, false, false), base: d.Base}
+	bd := body(root)
+	b := builder{now: d.Now, order: pageDates(bd)}
+	own := b.order
+	if own == DatesBySeparator {
+		b.order = d.Dates
+	}
+	an := &analysis{body: b.build(bd, nil, 0, false, false), base: d.Base, dates: own}
 	an.links, an.linkOf = links(an.body, d.Base)
 	an.profile = make([]bool, len(an.links))
 	for i := range an.links {

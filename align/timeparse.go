@@ -1,6 +1,8 @@
 package align
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -17,18 +19,99 @@ import (
 //
 // The whole of s must be the date, give or take labels such as "at", "um",
 // "à" and punctuation. Numeric dates with "/" are read month first as in
-// the US, with "-" or "." day first, unless only the other order is valid.
-// now anchors relative dates and dates without a year (taken as the latest
-// such date not after now); with a zero now they are rejected. Dates
-// without a zone are in now's location (UTC when now is zero).
+// the US, with "-" or "." day first, unless only the other order is valid
+// (a page is read as a whole: see [Doc.DateOrder]). now anchors relative
+// dates and dates without a year (taken as the latest such date not after
+// now); with a zero now they are rejected. Dates without a zone are in
+// now's location (UTC when now is zero).
 func ParseTime(s string, now time.Time) (time.Time, bool) {
-	return parseTokens(tokenize(s), now)
+	return parseTokens(tokenize(s), now, DatesBySeparator)
+}
+
+// DateOrder is how a numeric date such as 04-08-2026 is read.
+type DateOrder int
+
+const (
+	DatesBySeparator DateOrder = iota // "/" month first, "-" and "." day first
+	DatesMonthFirst
+	DatesDayFirst
+)
+
+var dateOrderNames = []string{"by-separator", "month-first", "day-first"}
+
+func (o DateOrder) String() string {
+	if o < 0 || int(o) >= len(dateOrderNames) {
+		return fmt.Sprintf("DateOrder(%d)", int(o))
+	}
+	return dateOrderNames[o]
+}
+
+// MarshalText writes the order as its name, for a profile a person reads.
+func (o DateOrder) MarshalText() ([]byte, error) {
+	if o < 0 || int(o) >= len(dateOrderNames) {
+		return nil, fmt.Errorf("align: no date order %d", int(o))
+	}
+	return []byte(dateOrderNames[o]), nil
+}
+
+// UnmarshalText reads a name MarshalText wrote.
+func (o *DateOrder) UnmarshalText(b []byte) error {
+	i := slices.Index(dateOrderNames, string(b))
+	if i < 0 {
+		return fmt.Errorf("align: unknown date order %q (want %s)", b, strings.Join(dateOrderNames, ", "))
+	}
+	*o = DateOrder(i)
+	return nil
+}
+
+// pageOrder is the order in which a page's numeric dates must be read,
+// shown by those only one order allows: a forum prints all its dates in
+// one format, so 04-27-2026 beside 04-08-2026 says the latter is the 8th of
+// April, whatever its separator suggests. texts are the page's short
+// texts; a page whose dates allow both orders, or neither alone, says
+// nothing (DatesBySeparator).
+func pageOrder(texts []string) DateOrder {
+	var shown []DateOrder
+	for _, s := range texts {
+		toks := tokenize(s)
+		for i := 0; i+4 < len(toks); i++ {
+			a, sep, b, sep2, c := toks[i], toks[i+1], toks[i+2], toks[i+3], toks[i+4]
+			if a.kind != 'n' || b.kind != 'n' || c.kind != 'n' || sep.s != sep2.s ||
+				sep.s != "-" && sep.s != "/" && sep.s != "." ||
+				len(a.s) > 2 || len(b.s) > 2 || (len(c.s) != 4 && len(c.s) != 2) ||
+				partOfLonger(toks, i, i+4) {
+				continue
+			}
+			x, y := atoi(a.s), atoi(b.s)
+			switch {
+			case x > 31 || y > 31 || x == 0 || y == 0:
+			case x > 12 && y <= 12:
+				shown = append(shown, DatesDayFirst)
+			case y > 12 && x <= 12:
+				shown = append(shown, DatesMonthFirst)
+			}
+		}
+	}
+	return AgreedOrder(shown)
+}
+
+// AgreedOrder is the order some of shown name and none contradicts;
+// DatesBySeparator when none names one or they disagree.
+func AgreedOrder(shown []DateOrder) DateOrder {
+	month, day := slices.Contains(shown, DatesMonthFirst), slices.Contains(shown, DatesDayFirst)
+	switch {
+	case month && !day:
+		return DatesMonthFirst
+	case day && !month:
+		return DatesDayFirst
+	}
+	return DatesBySeparator
 }
 
 // findTimes returns the dates inside a short text such as "by ada » Sun Jan
 // 02, 2011 3:04 pm": at each token that can start a date it takes the
 // longest run of tokens that parses.
-func findTimes(s string, now time.Time) []time.Time {
+func findTimes(s string, now time.Time, order DateOrder) []time.Time {
 	toks := tokenize(s)
 	var out []time.Time
 	for i := 0; i < len(toks); {
@@ -41,7 +124,7 @@ func findTimes(s string, now time.Time) []time.Time {
 			if j == i+1 && len(toks) > 1 && isRelDay(toks[i]) {
 				continue // a lone "hier" in a sentence is German "here"
 			}
-			if t, ok := parseTokens(toks[i:j], now); ok {
+			if t, ok := parseTokens(toks[i:j], now, order); ok {
 				out = append(out, t)
 				break
 			}
@@ -215,10 +298,20 @@ type dateParts struct {
 	meridiem      int // 0 none, 1 am, 2 pm
 	lastWasTime   bool
 	lastWasNumber bool
+	order         DateOrder
+}
+
+// partOfLonger reports whether toks[i:j] continue into the numbers and
+// separators around them, as a version or an address (1.2.3.4) does.
+func partOfLonger(toks []token, i, j int) bool {
+	sep := toks[i+1].s
+	before := i >= 2 && toks[i-1].s == sep && toks[i-2].kind == 'n'
+	after := j+2 < len(toks) && toks[j+1].s == sep && toks[j+2].kind == 'n'
+	return before || after
 }
 
 // parseTokens is ParseTime on tokens.
-func parseTokens(toks []token, now time.Time) (time.Time, bool) {
+func parseTokens(toks []token, now time.Time, order DateOrder) (time.Time, bool) {
 	toks = trimPunct(toks)
 	if len(toks) == 0 {
 		return time.Time{}, false
@@ -226,7 +319,7 @@ func parseTokens(toks []token, now time.Time) (time.Time, bool) {
 	if t, ok, matched := relative(toks, now); matched {
 		return t, ok
 	}
-	p := dateParts{h: -1, rel: -1}
+	p := dateParts{h: -1, rel: -1, order: order}
 	for i := 0; i < len(toks); {
 		n, ok := p.read(toks, i)
 		if !ok {
@@ -351,7 +444,7 @@ func (p *dateParts) numericDate(a token, sep string, b, c token) bool {
 				p.y = 1900 + z
 			}
 		}
-		monthFirst := sep == "/"
+		monthFirst := p.order == DatesMonthFirst || p.order == DatesBySeparator && sep == "/"
 		if x > 12 {
 			monthFirst = false
 		} else if y > 12 {

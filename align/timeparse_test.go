@@ -117,7 +117,7 @@ func TestFindTimes(t *testing.T) {
 		{"Posts: 134", nil},
 	}
 	for _, tt := range tests {
-		got := findTimes(tt.in, now)
+		got := findTimes(tt.in, now, DatesBySeparator)
 		if len(got) != len(tt.want) {
 			t.Errorf("findTimes(%q) = %v, want %v", tt.in, got, tt.want)
 			continue
@@ -127,5 +127,45 @@ func TestFindTimes(t *testing.T) {
 				t.Errorf("findTimes(%q)[%d] = %v, want %v", tt.in, i, got[i], tt.want[i])
 			}
 		}
+	}
+}
+
+// A page's numeric dates are read the one way some of them allow alone.
+func TestPageOrder(t *testing.T) {
+	tests := []struct {
+		name  string
+		texts []string
+		want  DateOrder
+	}{
+		{"month first shown by one date", []string{"04-08-2026, 10:15 AM", "04-27-2026, 09:00 PM"}, DatesMonthFirst},
+		{"day first shown by one date", []string{"04/08/2026", "27/04/2026"}, DatesDayFirst},
+		{"title attribute counts", []string{"Today", "12-31-2025"}, DatesMonthFirst},
+		{"both orders: by separator", []string{"04-27-2026", "27-04-2026"}, DatesBySeparator},
+		{"no evidence", []string{"04-08-2026", "2026-04-27", "Posts: 12-13"}, DatesBySeparator},
+		{"no dates", []string{"hello", "1.2.3.4", "10.13.1.2"}, DatesBySeparator},
+		{"times and ISO dates are no evidence", []string{"2026-01-23T05:20:00+02:00", "05:20:00", "12:31:26"}, DatesBySeparator},
+	}
+	for _, tt := range tests {
+		if got := pageOrder(tt.texts); got != tt.want {
+			t.Errorf("%s: pageOrder(%q) = %d, want %d", tt.name, tt.texts, got, tt.want)
+		}
+	}
+}
+
+// A profile names the order; a name it does not know is an error.
+func TestDateOrderText(t *testing.T) {
+	for _, o := range []DateOrder{DatesBySeparator, DatesMonthFirst, DatesDayFirst} {
+		b, err := o.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back DateOrder
+		if err := back.UnmarshalText(b); err != nil || back != o {
+			t.Errorf("%v: read back %v, %v", o, back, err)
+		}
+	}
+	var o DateOrder
+	if err := o.UnmarshalText([]byte("middle-first")); err == nil {
+		t.Error("unknown order read without error")
 	}
 }

@@ -69,7 +69,28 @@ func hasAttr(n *html.Node, key string) bool {
 // builder makes the tnode tree of a body and collects its time pivots.
 type builder struct {
 	now   time.Time
+	order DateOrder
 	nodes int
+}
+
+// pageDates is the order a page's own numeric dates show (see
+// [pageOrder]).
+func pageDates(root *html.Node) DateOrder {
+	var texts []string
+	walk(root, func(n *html.Node) bool {
+		switch {
+		case n.Type == html.TextNode && textLen(n.Data) <= maxTimeText:
+			texts = append(texts, n.Data)
+		case n.Type == html.ElementNode && skipped(n):
+			return false
+		case n.Type == html.ElementNode:
+			if v := attr(n, "title"); v != "" && len(v) <= maxTimeText {
+				texts = append(texts, v)
+			}
+		}
+		return true
+	})
+	return pageOrder(texts)
 }
 
 // maxTimeText is the longest text node searched for dates: post dates are
@@ -86,7 +107,7 @@ func (b *builder) build(n *html.Node, parent *tnode, depth int, inLink, timed bo
 			t.anchor = t.text
 		}
 		if !timed && t.text <= maxTimeText {
-			t.times = findTimes(n.Data, b.now)
+			t.times = findTimes(n.Data, b.now, b.order)
 			t.dates = len(t.times)
 		}
 		return t
@@ -94,7 +115,7 @@ func (b *builder) build(n *html.Node, parent *tnode, depth int, inLink, timed bo
 	t.label = n.Data
 	t.step = step(n)
 	inLink = inLink || n.DataAtom == atom.A
-	if tm, ok := attrTime(n, b.now); ok && !timed {
+	if tm, ok := b.attrTime(n); ok && !timed {
 		t.times, t.dates = []time.Time{tm}, 1
 		timed = true // the printed form of the same date is not another date
 	}
@@ -128,9 +149,9 @@ func (b *builder) build(n *html.Node, parent *tnode, depth int, inLink, timed bo
 // (XenForo, Discourse), and a title that is a date: the microformat <abbr>,
 // and the tooltip of a date printed relative or short ("6y", "2 weeks
 // ago"), whose printed form alone is no date or an imprecise one.
-func attrTime(n *html.Node, now time.Time) (time.Time, bool) {
+func (b *builder) attrTime(n *html.Node) (time.Time, bool) {
 	if v := attr(n, "datetime"); v != "" {
-		return ParseTime(v, now)
+		return b.parse(v)
 	}
 	for _, k := range []string{"data-time", "data-timestamp"} {
 		v := strings.TrimSpace(attr(n, k))
@@ -143,7 +164,11 @@ func attrTime(n *html.Node, now time.Time) (time.Time, bool) {
 			return time.UnixMilli(u).UTC(), true
 		}
 	}
-	return ParseTime(attr(n, "title"), now)
+	return b.parse(attr(n, "title"))
+}
+
+func (b *builder) parse(s string) (time.Time, bool) {
+	return parseTokens(tokenize(s), b.now, b.order)
 }
 
 // body returns the <body> element, or root when there is none.

@@ -49,6 +49,10 @@ type Config struct {
 	// home page's pages are done), when the gate is a [Lister]; see
 	// [Lister] and lists.go for the rule.
 	PruneLists bool
+	// Dates is how thread pages' numeric dates (04-08-2026) are read when
+	// a page's own dates leave the order open: a site profile's
+	// NumericDates. See [align.DateOrder].
+	Dates align.DateOrder
 }
 
 // The url_types of a crawl. A gate may return others ([BFS] returns
@@ -465,7 +469,7 @@ func (c *crawler) fetch(ctx context.Context, j job, a *archiver) result {
 	var err error
 	if j.it.Thread != "" {
 		var d *align.Doc
-		if r.thread, d, err = readThreadPage(p.Body, p.FinalURL, p.FetchedAt); err == nil {
+		if r.thread, d, err = readThreadPage(p.Body, p.FinalURL, p.FetchedAt, c.cfg.Dates); err == nil {
 			root = d.Root
 		}
 	} else {

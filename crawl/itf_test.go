@@ -8,7 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"focus/align"
 	"focus/urlpattern"
 )
 
@@ -254,5 +256,46 @@ func TestITFBudget(t *testing.T) {
 	}
 	if partial := checkThreads(t, dir, s.URL, sc.threads); partial == 0 {
 		t.Error("no partial thread: the budget cut none, the test tests nothing")
+	}
+}
+
+// A thread page whose numeric dates allow both orders (04-08-2026) is read
+// in the order Config.Dates names: the one its site's other pages show.
+func TestThreadDatesInSiteOrder(t *testing.T) {
+	var posts []string
+	for i, d := range []string{"04-08-2026 10:15", "05-09-2026 11:20", "06-10-2026 12:25"} {
+		posts = append(posts, fmt.Sprintf(`<div class="post"><div class="postauthor">%s</div><div class="postdate">%s</div>`+
+			`<div class="content">Post %d of the topic.%s</div></div>`, a(fmt.Sprintf("/u/%d", i+1), fmt.Sprintf("member%d", i+1)), d, i, strings.Repeat(" Some words about it.", 3)))
+	}
+	s := newSite(t, map[string]string{
+		"/":    page("Forum", a("/f/1", "Board")),
+		"/f/1": page("Board", a("/t/1", "Topic")),
+		"/t/1": page("Topic", posts...),
+	}, "", nil)
+	tests := []struct {
+		dates align.DateOrder
+		month []time.Month
+	}{
+		{align.DatesBySeparator, []time.Month{8, 9, 10}}, // "-" reads day first
+		{align.DatesMonthFirst, []time.Month{4, 5, 6}},
+	}
+	for _, tt := range tests {
+		gate, err := NewITF(s.URL+"/", itfRegexes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := t.TempDir()
+		if _, err := Run(context.Background(), s.URL+"/", gate, Config{Out: dir, Fetch: testFetch(), Dates: tt.dates}); err != nil {
+			t.Fatal(err)
+		}
+		ths := readThreads(t, dir)
+		if len(ths) != 1 || len(ths[0].Posts) != len(tt.month) {
+			t.Fatalf("%v: threads %+v, want one of %d posts", tt.dates, ths, len(tt.month))
+		}
+		for i, p := range ths[0].Posts {
+			if p.Time.Month() != tt.month[i] {
+				t.Errorf("%v: post %d dated %v, want month %v", tt.dates, i, p.Time, tt.month[i])
+			}
+		}
 	}
 }

@@ -55,12 +55,13 @@ type threadPage struct {
 }
 
 // readThreadPage parses a thread page once for its links, title and posts.
-func readThreadPage(body []byte, pageURL string, fetchedAt time.Time) (*threadPage, *align.Doc, error) {
+func readThreadPage(body []byte, pageURL string, fetchedAt time.Time, dates align.DateOrder) (*threadPage, *align.Doc, error) {
 	d, err := align.Parse(bytes.NewReader(body), pageURL)
 	if err != nil {
 		return nil, nil, err
 	}
 	d.Now = fetchedAt.UTC() // anchors "2 hours ago"; zone-less dates read as UTC
+	d.Dates = dates
 	tp := &threadPage{title: title(d.Root)}
 	for _, p := range d.Posts() {
 		tp.posts = append(tp.posts, Post{Author: p.Author, AuthorURL: p.AuthorURL, Time: p.Time.UTC(), Text: p.Text, URL: p.URL})

@@ -268,6 +268,7 @@ func (l *learner) run(ctx context.Context, entry string) (*Profile, error) {
 		IgnoredParams: append([]string{}, l.ignored...),
 		Regexes:       rs,
 		Fetches:       l.fetches,
+		NumericDates:  l.dateOrder(),
 	}, nil
 }
 
@@ -560,4 +561,16 @@ func spread(n, k int) []int {
 		idx[i] = i * (n - 1) / max(1, k-1)
 	}
 	return idx
+}
+
+// dateOrder is the order the site prints numeric dates in: the one some
+// fetched pages show and none contradicts.
+func (l *learner) dateOrder() align.DateOrder {
+	var shown []align.DateOrder
+	for _, p := range l.pages {
+		if p.doc != nil {
+			shown = append(shown, p.doc.DateOrder())
+		}
+	}
+	return align.AgreedOrder(shown)
 }

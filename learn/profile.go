@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"focus/align"
 	"focus/fetch"
 	"focus/urlpattern"
 )
@@ -43,6 +44,12 @@ type Profile struct {
 	IgnoredParams []string `json:"ignored_params"`
 	Regexes       Regexes  `json:"regexes"`
 	Fetches       int      `json:"fetches"` // pages fetched while learning
+	// NumericDates is the order the site prints numeric dates in
+	// (04-08-2026 is month first where 04-27-2026 is printed too), as the
+	// pages fetched while learning show it; omitted when they show neither
+	// order alone. The crawl reads in it the thread pages whose own dates
+	// leave the order open.
+	NumericDates align.DateOrder `json:"numeric_dates,omitempty"`
 	// JudgedWithoutOther is set when every page looked 'other' to the
 	// classifier and learning judged them by index and thread scores
 	// alone (see Site).

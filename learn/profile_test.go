@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"focus/align"
 	"focus/urlpattern"
 )
 
@@ -25,7 +26,7 @@ func testProfile() *Profile {
 			IndexFlip:  Regex{URLType: TypeIndexFlip, PageType: TypeIndex, Patterns: set(`^http://127\.0\.0\.1:8080/forum/viewforum\.php\?f=\d+&start=\d+$`), LearnedFrom: 3, Samples: []string{}},
 			ThreadFlip: Regex{URLType: TypeThreadFlip, PageType: TypeThread, Patterns: set(`^http://127\.0\.0\.1:8080/forum/viewtopic\.php\?t=\d+&start=\d+$`), LearnedFrom: 3, Samples: []string{}},
 		},
-		Fetches: 42,
+		Fetches: 42, NumericDates: align.DatesMonthFirst,
 	}
 }
 
@@ -132,6 +133,7 @@ func TestLoadErrors(t *testing.T) {
 		{"bad regex", edit(`viewtopic\\.php\\?t=\\d+$`, `viewtopic(`), "regexes.thread"},
 		{"swapped types", edit(`"url_type": "index-flip"`, `"url_type": "thread"`), "regexes.index_flip: url_type"},
 		{"no thread regex", noThread, "regexes.thread has no pattern"},
+		{"date order", edit(`"numeric_dates": "month-first"`, `"numeric_dates": "middle-first"`), `unknown date order "middle-first"`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "p.json")

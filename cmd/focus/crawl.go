@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"focus/align"
 	"focus/crawl"
 	"focus/fetch"
 	"focus/learn"
@@ -52,6 +53,7 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	var gate crawl.Gate
+	var dates align.DateOrder
 	seed := pos[0]
 	switch *strategy {
 	case "web":
@@ -68,7 +70,7 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 		if gate, err = itfGate(p); err != nil {
 			return err
 		}
-		seed = p.EntryURL
+		seed, dates = p.EntryURL, p.NumericDates
 		*maxDepth = 0 // the profile's regexes are the bound
 	default:
 		return usagef("unknown strategy %q: focus or bfs", *strategy)
@@ -76,7 +78,7 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	progress := crawl.NewProgress(e.stderr, e.log, 10*time.Second)
 	st, err := crawl.Run(ctx, seed, gate, crawl.Config{Out: *out, MaxPages: *maxPages, MaxDepth: *maxDepth,
 		Concurrency: *conc, Resume: *resume, Fetch: fc, Logger: e.log, Progress: progress.Update,
-		Seeds: pos[1:], Scorer: scorer, PruneLists: *pruneLists})
+		Seeds: pos[1:], Scorer: scorer, PruneLists: *pruneLists, Dates: dates})
 	progress.Finish(st)
 	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors, %d disallowed by robots.txt, %d list pages skipped as redundant), %d threads, in %s into %s\n",
 		st.Fetched, st.Errors, st.ByType["robots"], st.Pruned, st.ThreadsDone, durationSince(st.Started), *out)

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"focus/align"
 	"focus/crawl"
 	"focus/eval"
 	"focus/fetch"
@@ -143,8 +144,8 @@ func runDemoSite(ctx context.Context, e *env, c *pagetype.Classifier, s demoSite
 	defer stop()
 	fc := fetch.DefaultConfig()
 	fc.Delay = 0
-	score := func(dir, seedURL string, gate crawl.Gate, depth int) (eval.Result, error) {
-		if _, err := crawl.Run(ctx, seedURL, gate, crawl.Config{Out: dir, MaxPages: maxPages, MaxDepth: depth, Concurrency: 4, Fetch: fc, PruneLists: true}); err != nil {
+	score := func(dir, seedURL string, gate crawl.Gate, depth int, dates align.DateOrder) (eval.Result, error) {
+		if _, err := crawl.Run(ctx, seedURL, gate, crawl.Config{Out: dir, MaxPages: maxPages, MaxDepth: depth, Concurrency: 4, Fetch: fc, PruneLists: true, Dates: dates}); err != nil {
 			return eval.Result{}, err
 		}
 		log, err := eval.LoadLog(filepath.Join(dir, crawl.LogFile))
@@ -159,7 +160,7 @@ func runDemoSite(ctx context.Context, e *env, c *pagetype.Classifier, s demoSite
 	if err != nil {
 		return focus, bfs, err
 	}
-	if bfs, err = score(filepath.Join(out, "bfs"), entryURL, gate, bfsMaxDepth); err != nil {
+	if bfs, err = score(filepath.Join(out, "bfs"), entryURL, gate, bfsMaxDepth, align.DatesBySeparator); err != nil {
 		return focus, bfs, err
 	}
 
@@ -173,7 +174,7 @@ func runDemoSite(ctx context.Context, e *env, c *pagetype.Classifier, s demoSite
 	if err != nil {
 		return focus, bfs, err
 	}
-	focus, err = score(filepath.Join(out, "focus"), res.profile.EntryURL, itf, 0)
+	focus, err = score(filepath.Join(out, "focus"), res.profile.EntryURL, itf, 0, res.profile.NumericDates)
 	fmt.Fprintf(e.stdout, "%-14s learned from %s: entry %s, %d learning fetches\n", s.name, start, res.profile.EntryURL, res.fetches)
 	return focus, bfs, err
 }
