@@ -625,7 +625,7 @@ func (c *crawler) logFetch(t *tx, r result) (bool, error) {
 		}
 		listed, fresh := 0, 0
 		for _, l := range r.links {
-			typ, isNew, err := c.follow(t, r.it, page, l)
+			typ, isNew, err := c.follow(t, r.it, p.FinalURL, page, l)
 			if err != nil {
 				return false, err
 			}
@@ -654,12 +654,14 @@ func (c *crawler) logFetch(t *tx, r result) (bool, error) {
 	return kept, nil
 }
 
-// follow queues link l of page from if it passes the depth limit, the
-// trap guards, the gate and the seen set. page is from as the Scorer saw
-// it (nil without one); a link to a URL already queued may move it. It
-// returns the url_type the gate gave the link ("" if it did not follow
-// it) and whether the URL was new to the crawl.
-func (c *crawler) follow(t *tx, from item, page *Page, l Link) (string, bool, error) {
+// follow queues link l of page from (fetched at final) if it passes the
+// depth limit, the trap guards, the gate and the seen set; a thread's
+// later page only from a page of its own thread (see [ITF.SameThread]).
+// page is from as the Scorer saw it (nil without one); a link to a URL
+// already queued may move it. It returns the url_type the gate gave the
+// link ("" if it did not follow it) and whether the URL was new to the
+// crawl.
+func (c *crawler) follow(t *tx, from item, final string, page *Page, l Link) (string, bool, error) {
 	depth := from.Depth + 1
 	if c.cfg.MaxDepth > 0 && depth > c.cfg.MaxDepth {
 		return "", false, nil
@@ -674,6 +676,9 @@ func (c *crawler) follow(t *tx, from item, page *Page, l Link) (string, bool, er
 	}
 	typ, ok := c.gate.Follow(from.Type, l)
 	if !ok {
+		return "", false, nil
+	}
+	if th, ok := c.gate.(threadPager); ok && typ == TypeThreadFlip && !th.SameThread(final, l.URL) {
 		return "", false, nil
 	}
 	key := c.gate.Key(u)

@@ -135,7 +135,13 @@ func (f *itfForum) addThread(board, tid, post int) int {
 				firstPost = body[len(body)-1]
 			}
 		}
-		body = append(body, "</div>", `<div class="similar">`+a("/t/999", "Similar topic")+" "+a("/f/99", "Hidden board")+"</div>")
+		// Similar topics, with the pager of the next one: its later
+		// page is its own, not this thread's.
+		similar := a("/t/999", "Similar topic") + " " + a("/f/99", "Hidden board")
+		if next := tid + 1; next <= itfBoards*itfBoardPages*itfPerPage && itfThreadPages(next) > 1 {
+			similar += " " + a(fmt.Sprintf("/t/%d?page=2", next), "2")
+		}
+		body = append(body, "</div>", `<div class="similar">`+similar+"</div>")
 		f.pages[uri], f.types[linked] = page(fmt.Sprintf("Topic %d", tid), body...), typ
 		f.pages[linked] = f.pages[uri]
 	}

@@ -28,6 +28,12 @@ type Gate interface {
 	Key(u *url.URL) string
 }
 
+// threadPager is a gate that tells a thread's later pages from other
+// threads' (see [ITF.SameThread]).
+type threadPager interface {
+	SameThread(from, link string) bool
+}
+
 // BFS is the generic breadth-first baseline: it follows every link to the
 // seeds' hosts that is not rel=nofollow, as url_type "link". robots.txt is
 // enforced by fetch.

@@ -114,6 +114,53 @@ func (g *ITF) ListKind(urlType, u string) string {
 	return urlType + " " + m.Pattern(i)
 }
 
+// SameThread reports whether thread-flip URL link, linked from the page at
+// from (a page of a thread), is a later page of from's thread: it is not
+// when the thread URLs it extends are all other than those from is or
+// extends (a list of similar threads with their pagers, XenForo's and
+// bbPress's). Without that, the page would join the wrong thread in
+// threads.jsonl, whichever linked it first. A URL that extends no thread
+// URL (SMF's topic=5.15, JForum's posts/list/15/5.page) says nothing.
+func (g *ITF) SameThread(from, link string) bool {
+	mine, its := g.threadsOf(from), g.threadsOf(link)
+	if len(mine) == 0 || len(its) == 0 {
+		return true
+	}
+	for k := range its {
+		if mine[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// threadsOf is the keys of the thread URLs u is or extends: its prefixes
+// ending before a "/", "?", "&" or ";" (or with the "/"), itself included,
+// that the thread regex matches and the thread-flip regex does not.
+func (g *ITF) threadsOf(u string) map[string]bool {
+	u = urlpattern.StripParams(u, g.re.SessionParams)
+	keys := map[string]bool{}
+	add := func(p string) {
+		if !g.re.Thread.Match(p) || g.re.ThreadFlip.Match(p) {
+			return
+		}
+		if pu, err := url.Parse(p); err == nil {
+			keys[g.Key(pu)] = true
+		}
+	}
+	add(u)
+	for i := urlpattern.PathStart(u) + 1; i < len(u); i++ {
+		switch u[i] {
+		case '/':
+			add(u[:i+1])
+			add(u[:i])
+		case '?', '&', ';':
+			add(u[:i])
+		}
+	}
+	return keys
+}
+
 // paging reports a page number or paging word as a link's anchor.
 func paging(anchor string) bool {
 	number, word := align.PagingAnchor(anchor)

@@ -299,3 +299,44 @@ func TestThreadDatesInSiteOrder(t *testing.T) {
 		}
 	}
 }
+
+// A thread's later page is followed from its own thread's pages only.
+func TestITFSameThread(t *testing.T) {
+	const site = "http://forum.example.org"
+	xf, err := NewITF(site+"/", ITFRegexes{
+		Index:      matcher(`^http://[^/]+/forums/[^/]+/$`),
+		IndexFlip:  matcher(`^http://[^/]+/forums/[^/]+/page-\d+$`),
+		Thread:     matcher(`^http://[^/]+/threads/[^/]+\.\d+/$`),
+		ThreadFlip: matcher(`^http://[^/]+/threads/[^/]+\.\d+/page-\d+$`),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	smf, err := NewITF(site+"/", ITFRegexes{
+		Index:      matcher(`^http://[^/]+/index\.php\?board=\d+\.0$`),
+		IndexFlip:  matcher(`^http://[^/]+/index\.php\?board=\d+\.[1-9]\d*$`),
+		Thread:     matcher(`^http://[^/]+/index\.php\?topic=\d+\.0$`),
+		ThreadFlip: matcher(`^http://[^/]+/index\.php\?topic=\d+\.[1-9]\d*$`),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name       string
+		gate       *ITF
+		from, link string
+		want       bool
+	}{
+		{"its own next page", xf, "/threads/a.1/", "/threads/a.1/page-2", true},
+		{"from a later page", xf, "/threads/a.1/page-2", "/threads/a.1/page-3", true},
+		{"another thread's pager", xf, "/threads/a.1/", "/threads/b.2/page-2", false},
+		{"another thread's pager, from a later page", xf, "/threads/a.1/page-2", "/threads/b.2/page-2", false},
+		{"a query on the thread's URL", xf, "/threads/a.1/?s=9", "/threads/a.1/page-2", true},
+		{"URLs that extend no thread URL say nothing", smf, "/index.php?topic=5.0", "/index.php?topic=6.15", true},
+	}
+	for _, tt := range tests {
+		if got := tt.gate.SameThread(site+tt.from, site+tt.link); got != tt.want {
+			t.Errorf("%s: SameThread(%s, %s) = %v, want %v", tt.name, tt.from, tt.link, got, tt.want)
+		}
+	}
+}
