@@ -62,8 +62,8 @@ func TestFarmPosts(t *testing.T) {
 		{"mybb", false, false, 100, 3},
 		{"xenforo", false, false, 100, 2},
 		{"jforum", false, false, 100, 2},
-		{"invision", false, false, 93, 2}, // a page of one post reads the header instead
-		{"ipb3", false, false, 89, 2},     // as invision
+		{"invision", false, false, 100, 2},
+		{"ipb3", false, false, 100, 2},
 		{"vb5", false, false, 100, 2},
 	}
 	for _, tt := range tests {

@@ -75,10 +75,12 @@ func (d *Doc) Posts() []Post {
 	return d.posts
 }
 
-// lone reads lone post t, parted when it is a lead post and its one reply,
-// and preceded by a lead post laid out apart (see lead): Drupal's topic
-// above comments that align into no region.
+// lone reads lone post t, below the topic's header (see belowHeader),
+// parted when it is a lead post and its one reply, and preceded by a lead
+// post laid out apart (see lead): Drupal's topic above comments that align
+// into no region.
 func (an *analysis) lone(t *tnode) []Post {
+	t = belowHeader(t)
 	var out []Post
 	parts := an.leadAndReply(t)
 	for _, p := range parts {
@@ -134,7 +136,7 @@ func (an *analysis) postRegion() *Region {
 
 // lonePost is the largest element that holds half of text, a count of
 // the page's non-link text, and at most two dates (the post's and its
-// author's join date); nil when none does.
+// author's join date, or the date it was edited); nil when none does.
 func (an *analysis) lonePost(text int) *tnode {
 	var best *tnode
 	preorder(an.body, func(t *tnode) {
@@ -152,6 +154,29 @@ func (an *analysis) lonePost(text int) *tnode {
 		}
 	})
 	return best
+}
+
+// belowHeader is lone post t without the topic's header above it, when
+// t's earlier date is one: IP.Board's title and "Started by X, date" on a
+// later page of one post (a title before it, no prose).
+func belowHeader(t *tnode) *tnode {
+	if a, b := twoDated(t); a != nil && prose(a) < minLead && titled(a) {
+		return b
+	}
+	return t
+}
+
+// titled reports whether t or an element before it among its siblings
+// holds an <h1>, a page's title.
+func titled(t *tnode) bool {
+	found := false
+	for _, k := range t.parent.kids {
+		preorder(k, func(x *tnode) { found = found || x.n.DataAtom == atom.H1 })
+		if k == t {
+			break
+		}
+	}
+	return found
 }
 
 // looseText is the page's non-link text outside the records of its
@@ -351,6 +376,16 @@ func firstDate(t *tnode) time.Time {
 // footer's "generated at" line a reply: it names no author. Otherwise it
 // returns t alone.
 func (an *analysis) leadAndReply(t *tnode) []*tnode {
+	if a, b := twoDated(t); a != nil && prose(a) >= minLead && prose(b) >= minLead && an.post([]*tnode{b}, "").Author != "" {
+		return []*tnode{a, b}
+	}
+	return []*tnode{t}
+}
+
+// twoDated returns, for an element holding two dates besides join dates,
+// the first the earlier, the children of their nearest common ancestor
+// that hold one each; nil otherwise.
+func twoDated(t *tnode) (a, b *tnode) {
 	var dated []*tnode
 	preorder(t, func(x *tnode) {
 		if len(x.times) > 0 && !joinDate(x) {
@@ -358,19 +393,16 @@ func (an *analysis) leadAndReply(t *tnode) []*tnode {
 		}
 	})
 	if len(dated) != 2 || !dated[0].times[0].Before(dated[1].times[0]) {
-		return []*tnode{t}
+		return nil, nil
 	}
 	for a := dated[0]; a != t; a = a.parent {
 		for b := dated[1]; b != t; b = b.parent {
 			if a.parent == b.parent && a != b {
-				if prose(a) >= minLead && prose(b) >= minLead && an.post([]*tnode{b}, "").Author != "" {
-					return []*tnode{a, b}
-				}
-				return []*tnode{t}
+				return a, b
 			}
 		}
 	}
-	return []*tnode{t}
+	return nil, nil
 }
 
 // authorAround finds the author of a lone post t whose author box sits
