@@ -108,8 +108,13 @@ func (f *itfForum) addThread(board, tid, post int) int {
 			`<div class="pagination">` + strings.Join(itfPagination(tid, pg, n), " ") + "</div>",
 			`<div class="posts">`,
 		}
-		if pg > 1 && n == 3 {
+		switch {
+		case pg > 1 && n == 3:
 			body = append(body, firstPost)
+		case pg > 1 && tid%3 == 1:
+			// An article's lead and byline atop its comments: the first
+			// post again, its text cut short.
+			body = append(body, firstPost[:strings.Index(firstPost, "Some words")]+"</div></div>")
 		}
 		// The last page of an even thread holds a lone post.
 		count := itfPostsOnPage

@@ -22,7 +22,8 @@ type Thread struct {
 	Pages  []ThreadPage `json:"pages"`
 	// Posts are page by page, in page order. A post repeated from an
 	// earlier page (a question atop each page of answers, a blog post atop
-	// each page of comments) is given once.
+	// each page of comments, an article's lead atop each page of its
+	// comments) is given once.
 	Posts []Post `json:"posts"`
 	// Partial marks a thread written when the fetch budget ran out with
 	// pages of it still queued. Resuming the crawl with a larger budget
@@ -246,8 +247,8 @@ func (c *crawler) writeThread(t *tx, ts *threadState, partial bool) error {
 		for i, p := range ps {
 			p.Page = i + 1
 			th.Pages = append(th.Pages, p.ThreadPage)
-			for _, post := range p.Posts {
-				if before[post] {
+			for j, post := range p.Posts {
+				if before[post] || i > 0 && j == 0 && len(th.Posts) > 0 && atop(post, th.Posts[0]) {
 					continue
 				}
 				post.Page = p.Page
@@ -273,6 +274,17 @@ func (c *crawler) writeThread(t *tx, ts *threadState, partial bool) error {
 		return t.putThread(ts)
 	}
 	return t.dropThread(ts.ID, ps)
+}
+
+// atop reports whether post, the first of a later page, is the thread's
+// first post shown again above the page's replies, abridged: a news site
+// shows its article's lead and byline atop each page of comments. Its
+// author and date say so, and its text is no longer than the first
+// post's: a longer one holds more than the first post (a topic's header
+// read together with the page's first reply), which is not dropped.
+func atop(post, first Post) bool {
+	return post.Author != "" && post.Author == first.Author && !post.Time.IsZero() && post.Time.Equal(first.Time) &&
+		len(post.Text) <= len(first.Text)
 }
 
 // flushThreads writes, as partial, the threads that still have pages
