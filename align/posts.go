@@ -112,7 +112,7 @@ func (an *analysis) postRegion() *Region {
 	most := 0
 	for i := range an.regions {
 		r := &an.regions[i]
-		dated, own := 0, 0
+		dated, own, said := 0, 0, 0
 		for _, rec := range r.Records {
 			// A join date dates the author, not a post: the author box
 			// and the message of one post are no two records.
@@ -122,9 +122,14 @@ func (an *analysis) postRegion() *Region {
 			for _, t := range rec.trees {
 				own += t.text - t.anchor
 			}
+			if prose(rec.trees...) >= minLead {
+				said++
+			}
 		}
-		// A page without any date (Flarum's crawler view) has undated posts.
-		if (2*dated >= len(r.Records) || an.body.dates == 0) && own > most {
+		// A page without any date (Flarum's crawler view) has undated
+		// posts. Posts say something: rows of related topics (a title,
+		// its tags and counts) beside a topic of one post do not.
+		if (2*dated >= len(r.Records) || an.body.dates == 0) && 2*said >= len(r.Records) && own > most {
 			best, most = r, own
 		}
 	}
@@ -476,7 +481,7 @@ func prose(ts ...*tnode) int {
 			if t.anchor == 0 && len(t.times) == 0 {
 				n += t.text
 			}
-		case len(t.times) > 0: // <time datetime=...>, its text the date printed
+		case len(t.times) > 0 && t.text <= maxTimeText: // <time datetime=...>, its text the date printed
 		case t.n.DataAtom == atom.H1 || t.n.DataAtom == atom.H2 || t.n.DataAtom == atom.H3 ||
 			t.n.DataAtom == atom.H4 || t.n.DataAtom == atom.H5 || t.n.DataAtom == atom.H6:
 		default:
