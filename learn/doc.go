@@ -107,7 +107,11 @@
 //     or left out above) is narrowed to the first segments it was learned
 //     from, the sections its menus list; one still of that form is dropped
 //     unless learned from 8 URLs at least, before the patterns that others
-//     match are folded into them. The index regex is then checked on a few
+//     match are folded into them. Index pages at path ancestors of the
+//     index URLs (a blog's /archive/ and /archive/2023/ above
+//     /archive/2023/10/, linked one at a time), found from the entry page,
+//     the index pages and each other, are a training list of their own.
+//     The index regex is then checked on a few
 //     URLs it matches that no training list holds and learning never
 //     fetched, linked from the entry page and the index pages: those that
 //     are no index pages are kept out of it, and it is learned again (a

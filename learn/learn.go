@@ -383,6 +383,12 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	if err != nil {
 		return Regexes{}, err
 	}
+	if up := l.ancestors(ctx, home, indexes, lists, avoid); len(up) > 0 {
+		lists = append(lists, up)
+		if index, indexes, err = l.regex(TypeIndex, l.session, avoid, lists...); err != nil {
+			return Regexes{}, err
+		}
+	}
 	if more := l.checkIndex(ctx, home, indexes, lists); len(more) > 0 {
 		if index, indexes, err = l.regex(TypeIndex, l.session, slices.Concat(avoid, more), lists...); err != nil {
 			return Regexes{}, err

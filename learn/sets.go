@@ -175,6 +175,77 @@ func (l *learner) checkIndex(ctx context.Context, home *page, m *urlpattern.Matc
 	return out
 }
 
+// ancestors finds the index pages at path ancestors of the site's index
+// URLs, as /archive/ and /archive/2023/ are of /archive/2023/10/: a blog's
+// archive is a lone link of its menu, and its year archives are linked
+// one at a time, from the archive and from each other, groups of one link
+// that are never voted on. It follows the links of the entry page, the
+// index pages and the ancestors it finds to ancestors within the entry
+// page's directory that the index regex (m) does not match and nothing
+// avoids, fetching at most maxChecks above the budget kept for thread
+// pages, and returns those that are index pages (see notIndex) or list
+// threads learning knows in their own heaviest group: an archive lists
+// its month's posts, excerpts and all, in a layout of its own.
+func (l *learner) ancestors(ctx context.Context, home *page, m *urlpattern.Matcher, lists [][]string, avoid []string) []string {
+	dir := "/" + strings.Join(l.dir(), "/")
+	above := map[string]bool{}
+	for _, us := range lists {
+		for _, u := range us {
+			for a := parent(u); len(pathOf(a)) > len(dir)+1 && strings.HasPrefix(pathOf(a), dir); a = parent(a) {
+				above[bare(a)] = true
+			}
+		}
+	}
+	skip := map[string]bool{bare(home.url): true}
+	for _, u := range slices.Concat(avoid, slices.Concat(lists...)) {
+		skip[bare(u)] = true
+	}
+	from := []*page{home}
+	for _, p := range l.order {
+		if p.visit != nil && l.onIndex(p) {
+			from = append(from, p)
+		}
+	}
+	var out []string
+	for checks := 0; len(from) > 0 && checks < maxChecks; {
+		var todo []string
+		for _, p := range from {
+			for _, k := range l.links(ctx, p) {
+				if b := bare(k.URL); above[b] && !skip[b] && !strings.Contains(k.URL, "?") && !m.Match(k.URL) {
+					skip[b] = true
+					todo = append(todo, k.URL)
+				}
+			}
+		}
+		todo = todo[:min(len(todo), maxChecks-checks, max(l.left()-l.reserve(), 0))]
+		if len(todo) == 0 {
+			break
+		}
+		checks += len(todo)
+		from = nil
+		for _, p := range l.getAll(ctx, todo) {
+			if p == nil {
+				continue
+			}
+			walked := p.visit != nil
+			l.look(ctx, p)
+			if !l.notIndex(ctx, p) || p.ok() && l.showsKnownThreads(ctx, p) {
+				out = append(out, p.url)
+				from = append(from, p)
+			}
+			if !walked {
+				p.visit = nil // judged, not walked, as checkIndex's
+			}
+		}
+	}
+	return out
+}
+
+// bare is a URL without its query and trailing slash.
+func bare(u string) string {
+	return strings.TrimSuffix(u[:urlpattern.PathStart(u)]+pathOf(u), "/")
+}
+
 // onIndex reports whether p is one of the site's index pages, or a later
 // page of one.
 func (l *learner) onIndex(p *page) bool {
