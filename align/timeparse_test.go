@@ -169,3 +169,24 @@ func TestDateOrderText(t *testing.T) {
 		t.Error("unknown order read without error")
 	}
 }
+
+// Texts that cannot hold a numeric date are not tokenized; every one that
+// can is.
+func TestMayHoldNumericDate(t *testing.T) {
+	for s, want := range map[string]bool{
+		"04-08-2026, 10:15 AM": true,
+		"04 - 08 - 2026":       true,
+		"Posted 27/04/2026":    true,
+		"02.01.2006":           true,
+		"Sun Jan 02, 2011":     false,
+		"Posts: 134":           false,
+		"well-known / so-so.":  false,
+	} {
+		if got := mayHoldNumericDate(s); got != want {
+			t.Errorf("mayHoldNumericDate(%q) = %v, want %v", s, got, want)
+		}
+		if !want && pageOrder([]string{s}) != DatesBySeparator {
+			t.Errorf("%q is skipped but shows an order", s)
+		}
+	}
+}

@@ -79,18 +79,38 @@ func pageDates(root *html.Node) DateOrder {
 	var texts []string
 	walk(root, func(n *html.Node) bool {
 		switch {
-		case n.Type == html.TextNode && textLen(n.Data) <= maxTimeText:
+		case n.Type == html.TextNode && mayHoldNumericDate(n.Data) && textLen(n.Data) <= maxTimeText:
 			texts = append(texts, n.Data)
 		case n.Type == html.ElementNode && skipped(n):
 			return false
 		case n.Type == html.ElementNode:
-			if v := attr(n, "title"); v != "" && len(v) <= maxTimeText {
+			if v := attr(n, "title"); mayHoldNumericDate(v) && len(v) <= maxTimeText {
 				texts = append(texts, v)
 			}
 		}
 		return true
 	})
 	return pageOrder(texts)
+}
+
+// mayHoldNumericDate reports whether s may hold a numeric date: a digit
+// before a "-", "/" or ".", spaces between. Most texts hold none, and are
+// not tokenized.
+func mayHoldNumericDate(s string) bool {
+	digit := false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case '0' <= c && c <= '9':
+			digit = true
+		case c == '-' || c == '/' || c == '.':
+			if digit {
+				return true
+			}
+		case c != ' ':
+			digit = false
+		}
+	}
+	return false
 }
 
 // maxTimeText is the longest text node searched for dates: post dates are
