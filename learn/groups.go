@@ -412,8 +412,13 @@ func (l *learner) addIndexes(g *group) {
 // parent is URL u up to its path's last segment: a board's siblings
 // (topic-tag/a/ and topic-tag/b/) share it.
 func parent(u string) string {
-	u = strings.TrimSuffix(u[:urlpattern.PathStart(u)]+pathOf(u), "/")
+	u = bare(u)
 	return u[:strings.LastIndexByte(u, '/')+1]
+}
+
+// bare is a URL without its query and trailing slash.
+func bare(u string) string {
+	return strings.TrimSuffix(u[:urlpattern.PathStart(u)]+pathOf(u), "/")
 }
 
 // showsKnownThreads reports whether page d's heaviest group mostly links

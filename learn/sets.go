@@ -241,11 +241,6 @@ func (l *learner) ancestors(ctx context.Context, home *page, m *urlpattern.Match
 	return out
 }
 
-// bare is a URL without its query and trailing slash.
-func bare(u string) string {
-	return strings.TrimSuffix(u[:urlpattern.PathStart(u)]+pathOf(u), "/")
-}
-
 // onIndex reports whether p is one of the site's index pages, or a later
 // page of one.
 func (l *learner) onIndex(p *page) bool {
