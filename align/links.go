@@ -161,10 +161,12 @@ var profileURL = regexp.MustCompile(`(?i)(profile|/members?/[^/?#]|member\.php\?
 
 // IsProfile reports whether l points to a user's profile page.
 func IsProfile(l *Link) bool {
-	if hasWord(attr(l.Node, "rel"), "author") {
-		return true
-	}
-	u := l.URL
+	return hasWord(attr(l.Node, "rel"), "author") || IsProfileURL(l.URL)
+}
+
+// IsProfileURL reports whether u has the shape of a user's profile URL (or
+// of a page of the profile: the user's topics, posts, favourites).
+func IsProfileURL(u string) bool {
 	if i := strings.Index(u, "://"); i >= 0 {
 		u = u[i+3:]
 		if j := strings.IndexByte(u, '/'); j >= 0 {

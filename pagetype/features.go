@@ -35,6 +35,7 @@ func Names() []string {
 		"textarea",        // a text area (posting forms)
 		"listings",        // log(1+records of one region naming a user with little own text): topic rows, not posts
 		"lone",            // the page's one item: +1 titled by a link to another page, -1 shown on its own page, 0 none
+		"user_page",       // the page is at a user's profile URL: a member's topics or posts list like an index or thread but are neither
 	}
 }
 
@@ -122,6 +123,7 @@ func Features(d *align.Doc) []float64 {
 		flag(textarea),
 		math.Log1p(listings(regions)),
 		lone(d),
+		flag(d.Base != nil && align.IsProfileURL(d.Base.String())),
 	)
 	return f
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -52,6 +53,16 @@ func TestShippedModelOnRealPages(t *testing.T) {
 	}
 }
 
+// featureIndex is the position of the named feature in a feature vector.
+func featureIndex(t *testing.T, name string) int {
+	t.Helper()
+	i := slices.Index(pagetype.Names(), name)
+	if i < 0 {
+		t.Fatalf("no feature %q", name)
+	}
+	return i
+}
+
 func TestFeaturesMatchNames(t *testing.T) {
 	for _, page := range []string{"", "<html><body><p>x</p></body></html>", "\x00\xff<<<"} {
 		if got := len(pagetype.Features(parse(t, []byte(page)))); got != len(pagetype.Names()) {
@@ -62,12 +73,7 @@ func TestFeaturesMatchNames(t *testing.T) {
 
 // Thread pages print their posts oldest first, listings newest first.
 func TestDateOrderFeature(t *testing.T) {
-	idx := -1
-	for i, n := range pagetype.Names() {
-		if n == "date_order" {
-			idx = i
-		}
-	}
+	idx := featureIndex(t, "date_order")
 	row := func(date string) string {
 		return `<div class="post"><span class="author"><a href="/u/1">ann</a></span> <span class="date">` + date + `</span><p>` + strings.Repeat("word ", 40) + `</p></div>`
 	}
@@ -137,12 +143,7 @@ func BenchmarkClassify(b *testing.B) {
 // Topic rows name a user but carry little text of their own; posts name a
 // user and carry prose; rows without a user link are neither.
 func TestListingsFeature(t *testing.T) {
-	idx := -1
-	for i, n := range pagetype.Names() {
-		if n == "listings" {
-			idx = i
-		}
-	}
+	idx := featureIndex(t, "listings")
 	page := func(n int, row string) []byte {
 		var b strings.Builder
 		b.WriteString("<html><body><div id=main>")
@@ -169,6 +170,34 @@ func TestListingsFeature(t *testing.T) {
 		got := pagetype.Features(parse(t, tc.html))[idx]
 		if want := math.Log1p(tc.want); math.Abs(got-want) > 1e-9 {
 			t.Errorf("%s: listings %v, want %v", tc.name, got, want)
+		}
+	}
+}
+
+// A member's own pages (their topics, their posts) list topics or posts as
+// a board or a thread does; the page's address tells them apart.
+func TestUserPageFeature(t *testing.T) {
+	idx := featureIndex(t, "user_page")
+	body := []byte(`<html><body><ul><li><a href="/t/1">A topic</a></li><li><a href="/t/2">Another topic</a></li></ul></body></html>`)
+	tests := []struct {
+		url  string
+		want float64
+	}{
+		{"http://127.0.0.1/user/ann-b/topics", 1},
+		{"http://127.0.0.1/forums/users/ann/replies/page/2/", 1},
+		{"http://127.0.0.1/index.php?action=profile;area=showposts;u=115", 1},
+		{"http://127.0.0.1/search.php?action=show_user_topics&user_id=7", 1},
+		{"http://127.0.0.1/viewforum.php?id=7", 0},
+		{"http://127.0.0.1/forum/kitchen-equipment?start=20", 0},
+		{"http://127.0.0.1/topic/12-user-interface-question/", 0},
+	}
+	for _, tc := range tests {
+		d, err := align.Parse(bytes.NewReader(body), tc.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := pagetype.Features(d)[idx]; got != tc.want {
+			t.Errorf("%s: user_page %v, want %v", tc.url, got, tc.want)
 		}
 	}
 }
