@@ -16,8 +16,6 @@ import (
 	"focus/pagetype"
 	"focus/sim"
 	"focus/sim/simtest"
-
-	"golang.org/x/net/html"
 )
 
 // The bars: index and thread URL detection at least 98% precision
@@ -385,7 +383,7 @@ func TestLearnSkipsProfiles(t *testing.T) {
 			var mu sync.Mutex
 			var profiles []string
 			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				if align.IsProfile(&align.Link{URL: r.URL.RequestURI(), Node: &html.Node{}}) {
+				if align.IsProfileURL(r.URL.RequestURI()) {
 					mu.Lock()
 					profiles = append(profiles, r.URL.RequestURI())
 					mu.Unlock()
