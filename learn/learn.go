@@ -456,8 +456,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	for _, f := range threadFlips {
 		threadFlipURLs = append(threadFlipURLs, f[1])
 	}
-	indexPages := slices.DeleteFunc(slices.Clone(l.order), func(p *page) bool { return p.visit == nil || !l.onIndex(p) })
-	l.moreAliases(ctx, TypeIndex, indexPages, indexes, indexFlipper, slices.Concat(indexFlips...))
+	l.moreAliases(ctx, TypeIndex, l.indexPages(), indexes, indexFlipper, slices.Concat(indexFlips...))
 	l.moreAliases(ctx, TypeThread, l.threads, threads, threadFlipper, threadFlipURLs)
 	excludeFirst(&indexFlip.Patterns, l.aliases[TypeIndex], slices.Concat(indexFlips...))
 	excludeFirst(&threadFlip.Patterns, l.aliases[TypeThread], threadFlipURLs)

@@ -200,12 +200,7 @@ func (l *learner) ancestors(ctx context.Context, home *page, m *urlpattern.Match
 	for _, u := range slices.Concat(avoid, slices.Concat(lists...)) {
 		skip[bare(u)] = true
 	}
-	from := []*page{home}
-	for _, p := range l.order {
-		if p.visit != nil && l.onIndex(p) {
-			from = append(from, p)
-		}
-	}
+	from := append([]*page{home}, l.indexPages()...)
 	var out []string
 	for checks := 0; len(from) > 0 && checks < maxChecks; {
 		var todo []string
@@ -239,6 +234,12 @@ func (l *learner) ancestors(ctx context.Context, home *page, m *urlpattern.Match
 		}
 	}
 	return out
+}
+
+// indexPages are the walked pages that are index pages of the site, or
+// later pages of one, in fetch order.
+func (l *learner) indexPages() []*page {
+	return slices.DeleteFunc(slices.Clone(l.order), func(p *page) bool { return p.visit == nil || !l.onIndex(p) })
 }
 
 // onIndex reports whether p is one of the site's index pages, or a later
