@@ -68,7 +68,10 @@
 //     page's links to itself or to its first page (a breadcrumb's last
 //     step) list nothing, and the URLs of a group not kept, fetched or not,
 //     are kept out of the index regex: a menu of recent topics, unanswered
-//     topics and statistics beside boards named /forum/SLUG. The thread
+//     topics and statistics beside boards named /forum/SLUG. Nor are the
+//     pages above the entry page (a CMS's home page above a forum at
+//     /forum, the breadcrumb's first step): the site the forum is part of,
+//     which may show the latest topics in a block. The thread
 //     training set is the thread groups of the kept index pages.
 //   - Context parameters. A thread URL parameter that takes few values and
 //     can be dropped without changing the page (Discuz's extra=page%3D2,

@@ -455,6 +455,41 @@ func TestParent(t *testing.T) {
 	}
 }
 
+// The pages above the entry page are the site the forum is part of: a
+// CMS's home page that shows the latest topics in a block and passes for
+// an index page is no index URL of a forum at /forum.
+func TestIndexListsLeaveOutTheSiteAbove(t *testing.T) {
+	const h = "http://f.example"
+	doc := &align.Doc{}
+	crumbs := []string{h + "/", h + "/forum/garden", h + "/forum/kitchen"}
+	mk := func(u string) *page {
+		return &page{url: u, final: u, status: 200, doc: doc, typ: TypeIndex, visit: &visit{
+			threadKey: "topics", threadURLs: []string{u + "/1-topic"}, index: map[string][]string{"crumbs": crumbs}}}
+	}
+	home := mk(h + "/forum")
+	l := validated(home, []*page{home, mk(h + "/"), mk(h + "/forum/garden"), mk(h + "/forum/kitchen")})
+	want := []string{h + "/forum/garden", h + "/forum/kitchen"}
+	if lists := l.indexLists(home); len(lists) != 1 || !slices.Equal(lists[0], want) {
+		t.Errorf("index lists %v, want [%v]", lists, want)
+	}
+	for _, c := range []struct {
+		url, entry string
+		want       bool
+	}{
+		{h + "/", h + "/forum", true},
+		{h + "/community/", h + "/community/forum/index.php", true},
+		{h + "/forum/", h + "/forum", false},       // the entry page itself
+		{h + "/forum/garden", h + "/forum", false}, // below it
+		{h + "/foru", h + "/forum", false},         // a prefix, not a path ancestor
+		{h + "/?page=2", h + "/forum", false},      // a page of its own
+		{"http://g.example/", h + "/forum", false}, // another host
+	} {
+		if got := above(c.url, c.entry); got != c.want {
+			t.Errorf("above(%s, %s) = %v, want %v", c.url, c.entry, got, c.want)
+		}
+	}
+}
+
 // A list laid out as a known one but leading to other routes only may be
 // another list (Flarum's tags beside its discussions) and is judged anew,
 // unless its key is known to span routes (a news site's sections); one

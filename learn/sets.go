@@ -259,10 +259,19 @@ func (l *learner) indexLists(home *page) [][]string {
 	byKey := map[string][]string{}
 	for k, us := range l.keyURLs {
 		if l.valid[k] {
-			byKey[k] = slices.DeleteFunc(slices.Clone(us), func(u string) bool { return u == home.url || l.failed[u] })
+			byKey[k] = slices.DeleteFunc(slices.Clone(us), func(u string) bool { return u == home.url || l.failed[u] || above(u, home.url) })
 		}
 	}
 	return sortedLists(byKey)
+}
+
+// above reports whether u is a path ancestor of the entry page: the site
+// the forum is part of (a CMS's home page, linked by the breadcrumb's
+// first step), which lists the latest topics in a block but is no index
+// page of the forum.
+func above(u, entry string) bool {
+	b, e := bare(u), bare(entry)
+	return !strings.ContainsAny(u, "?#") && b != e && strings.HasPrefix(e+"/", b+"/")
 }
 
 // nonIndex are the URLs learning saw lead to no index page of the site's
