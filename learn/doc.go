@@ -59,8 +59,9 @@
 //     more of its visited pages list their threads in the main thread group
 //     (the one the entry page's boards show) or, showing no thread group,
 //     show a kept index group among their heavy groups with two URLs or
-//     more (a category page listing boards, not a tag's one search result
-//     naming its board), than do not. A URL of a kept group whose own page
+//     more, leading their records (a category page listing boards, not a
+//     tag's one search result naming its board, nor a members' group's
+//     posts, each "posted in" its board), than do not. A URL of a kept group whose own page
 //     shows no thread group, and no kept index group among its heavy ones
 //     or no index page to the classifier, is left out all the same (a
 //     footer lists the imprint beside the sections; on a page with little

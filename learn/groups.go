@@ -25,6 +25,7 @@ type group struct {
 	anchors []string // the longest anchor of each URL
 	links   int      // links, a URL named twice counted twice
 	people  int      // links to user profiles (align.IsProfile)
+	trails  int      // links that follow a link to another page in their record (see trailing)
 	weight  int      // total anchor text of its links in runes, dates and numbers left out
 	split   string   // the key of its own the group may need, for indexPage to judge (see splitByRoute)
 }
@@ -92,6 +93,8 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 			follow[k.Node] = k
 		}
 	}
+	tables := p.doc.LinkTables()
+	trails := trailing(tables, follow)
 	byKey := map[string]*group{}
 	var order []*group
 	add := func(path string, k align.Link) {
@@ -104,6 +107,9 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 		}
 		g.weight += anchorWeight(k.Anchor, p.doc.Now)
 		g.links++
+		if trails[k.Node] {
+			g.trails++
+		}
 		if align.IsProfile(&k) {
 			g.people++
 			l.profiles[k.URL] = true
@@ -118,7 +124,7 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 		g.anchors = append(g.anchors, k.Anchor)
 	}
 	tabled := map[*html.Node]bool{}
-	for _, t := range p.doc.LinkTables() {
+	for _, t := range tables {
 		for _, c := range t.Columns {
 			path := p.paths.clean(c.Path)
 			for _, k := range c.Links {
@@ -139,6 +145,40 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 	}
 	slices.SortStableFunc(order, func(a, b *group) int { return b.weight - a.weight })
 	return order
+}
+
+// trailing marks the links of table records that follow a link to another
+// page with text of its own, not a member's, alone at their tag path in
+// the record: the "posted in General" of a stream of posts, the board a
+// tag's search result names, which attribute a record that leads
+// somewhere else. A list of boards leads with them, and a category's
+// boards, listed after the category's own link, are a list in the record.
+func trailing(tables []align.LinkTable, follow map[*html.Node]align.Link) map[*html.Node]bool {
+	out := map[*html.Node]bool{}
+	for _, t := range tables {
+		for _, rec := range t.Region.Records {
+			lead := ""
+			var after []align.Link
+			at := map[string]int{}
+			for _, k := range rec.Links {
+				f, ok := follow[k.Node]
+				switch {
+				case !ok:
+				case lead == "" && strings.TrimSpace(f.Anchor) != "" && !align.IsProfile(&f):
+					lead = f.URL
+				case lead != "" && f.URL != lead:
+					after = append(after, k)
+					at[k.Path]++
+				}
+			}
+			for _, k := range after {
+				if at[k.Path] == 1 {
+					out[k.Node] = true
+				}
+			}
+		}
+	}
+	return out
 }
 
 // splitByRoute looks at the routes (see route) of g's URLs: when the
@@ -216,7 +256,16 @@ type visit struct {
 	threadURLs []string
 	widget     bool                // the thread group is one other lists show too (see threadGroup)
 	index      map[string][]string // URLs of the page's index groups, by key
+	trailing   []string            // keys of index groups that mostly trail their records (see trailing)
 	heavy      []string            // keys of the page's lists (see heavy)
+}
+
+// addIndex files g as one of the page's index groups.
+func (v *visit) addIndex(g *group) {
+	v.index[g.key] = g.urls
+	if 2*g.trails > g.links {
+		v.trailing = append(v.trailing, g.key)
+	}
 }
 
 // heavy are the keys of the groups that make up a page's content: at least
@@ -248,7 +297,7 @@ func (l *learner) look(ctx context.Context, p *page) {
 	for _, g := range gs {
 		switch l.verdicts[g.key] {
 		case TypeIndex:
-			p.visit.index[g.key] = g.urls
+			p.visit.addIndex(g)
 		case TypeThread:
 			l.threadGroup(p, g)
 		}
@@ -304,7 +353,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 			}
 			switch {
 			case v == TypeIndex:
-				p.visit.index[g.key] = g.urls
+				p.visit.addIndex(g)
 				l.addIndexes(g)
 			case v == TypeThread && l.threadGroup(p, g):
 				for _, u := range g.urls {

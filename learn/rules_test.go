@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/net/html"
+
 	"focus/align"
 	"focus/fetch"
 	"focus/pagetype"
@@ -296,8 +298,10 @@ func validated(home *page, pages []*page) *learner {
 
 // A page without threads of its own counts for its group when it lists
 // the site's boards (a category page), not when it names one board (a
-// tag's search results, each row "in" its board): a tag cloud whose tags
-// hold a topic or two is no index group.
+// tag's search results, each row "in" its board) or names boards after
+// other links (a stream of posts, each "posted in" its board): a tag cloud
+// whose tags hold a topic or two, and a menu of members' groups, are no
+// index groups.
 func TestValidateWantsAListOfBoards(t *testing.T) {
 	const h = "http://f.example"
 	doc := &align.Doc{}
@@ -311,11 +315,17 @@ func TestValidateWantsAListOfBoards(t *testing.T) {
 	tag := func(u, in string) *page {
 		return mk(u, &visit{index: map[string][]string{"boards": {in}}, heavy: []string{"results", "boards"}})
 	}
-	home := mk(h+"/", &visit{index: map[string][]string{"boards": boards, "cats": {h + "/cat/1/"}, "tags": {h + "/tag/a/", h + "/tag/b/"}}})
+	// A members' group shows its members' posts, each naming its board.
+	group := func(u string) *page {
+		return mk(u, &visit{index: map[string][]string{"boards": boards}, heavy: []string{"posts", "boards"}, trailing: []string{"boards"}})
+	}
+	home := mk(h+"/", &visit{index: map[string][]string{"boards": boards, "cats": {h + "/cat/1/"}, "tags": {h + "/tag/a/", h + "/tag/b/"},
+		"groups": {h + "/groups/a/", h + "/groups/b/"}}})
 	pages := []*page{
 		home, board(boards[0]), board(boards[1]),
 		mk(h+"/cat/1/", &visit{index: map[string][]string{"boards": boards}, heavy: []string{"boards"}}),
 		tag(h+"/tag/a/", boards[0]), tag(h+"/tag/b/", boards[1]),
+		group(h + "/groups/a/"), group(h + "/groups/b/"),
 	}
 	l := validated(home, pages)
 	if !l.valid["boards"] || !l.valid["cats"] {
@@ -323,6 +333,9 @@ func TestValidateWantsAListOfBoards(t *testing.T) {
 	}
 	if l.valid["tags"] {
 		t.Error("the tag cloud is kept: its pages name one board each")
+	}
+	if l.valid["groups"] {
+		t.Error("the members' groups are kept: their pages name a board per post")
 	}
 }
 
@@ -621,6 +634,52 @@ func TestViews(t *testing.T) {
 	} {
 		if got := views(tc.src, tc.urls, tc.entry); got != tc.want {
 			t.Errorf("%s: views = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// A link that follows a link to another page in its record attributes
+// the record (a post "posted in" its board); a list of boards leads with
+// its boards, whatever follows them, a category's boards after its own
+// link are a list, not an attribution, and a member's name before a title
+// leads nothing.
+func TestTrailing(t *testing.T) {
+	rows := func(row string) string {
+		var b strings.Builder
+		b.WriteString("<ul>")
+		for i := range 4 {
+			fmt.Fprintf(&b, row, i, i, i)
+		}
+		b.WriteString("</ul>")
+		return b.String()
+	}
+	for _, tc := range []struct {
+		name, row string
+		trails    []string // URL prefixes of the links marked
+	}{
+		{"stream of posts", `<li><a class="title" href="/post/%d">A question about the garden hose</a><p>Some text of the post, long enough to read.</p><span class="where"><a href="/category/%d/c">posted in General</a></span><span class="who"><a href="/user/u%d">someone</a></span></li>`,
+			[]string{"/category/", "/user/"}},
+		{"list of boards", `<li><a class="title" href="/forum/%d">Board of the garden</a><span class="last">Last post: <a href="/topic/%d">Re: the question about hoses</a></span><span class="who"><a href="/user/u%d">someone</a></span></li>`,
+			[]string{"/topic/", "/user/"}},
+		{"categories of boards", `<li><a class="title" href="/category/%d">Garden</a><p>Boards of the garden</p><ul class="boards"><li><a href="/forum/%d">Roses</a></li><li><a href="/forum/%d1">Tulips</a></li></ul></li>`,
+			nil},
+		{"a member first", `<li><span class="who"><a href="/user/u%d">someone</a></span> wrote <a class="title" href="/topic/%d">A question about the garden hose</a> in <span class="where"><a href="/forum/%d">Board</a></span></li>`,
+			[]string{"/forum/"}},
+	} {
+		d, err := align.Parse(strings.NewReader("<html><body>"+rows(tc.row)+"</body></html>"), "http://f.example/")
+		if err != nil {
+			t.Fatal(err)
+		}
+		follow := map[*html.Node]align.Link{}
+		for _, k := range d.Links() {
+			follow[k.Node] = k
+		}
+		marked := trailing(d.LinkTables(), follow)
+		for _, k := range d.Links() {
+			want := slices.ContainsFunc(tc.trails, func(p string) bool { return strings.HasPrefix(k.URL, "http://f.example"+p) })
+			if marked[k.Node] != want {
+				t.Errorf("%s: %s trailing = %v, want %v", tc.name, k.URL, marked[k.Node], want)
+			}
 		}
 	}
 }

@@ -110,12 +110,15 @@ func (l *learner) validate(ctx context.Context, home *page) {
 
 // shows reports whether visited page p lists its threads in a main thread
 // group or, listing none, shows a kept index group among its heavy ones,
-// two of its URLs at least (see validate).
+// two of its URLs at least, leading its records (see validate): a stream
+// of posts, each "posted in" its board, is no list of boards.
 func (l *learner) shows(p *page) bool {
 	if p.visit.threadKey != "" {
 		return slices.ContainsFunc(l.mains, func(k string) bool { return alikeLists(p.visit.threadKey, k) })
 	}
-	return slices.ContainsFunc(p.visit.heavy, func(k string) bool { return l.valid[k] && len(p.visit.index[k]) >= 2 })
+	return slices.ContainsFunc(p.visit.heavy, func(k string) bool {
+		return l.valid[k] && len(p.visit.index[k]) >= 2 && !slices.Contains(p.visit.trailing, k)
+	})
 }
 
 // notIndex reports whether fetched page p is no index page of the site
