@@ -61,19 +61,20 @@
 //     show a kept index group among their heavy groups with two URLs or
 //     more, leading their records (a category page listing boards, not a
 //     tag's one search result naming its board, nor a members' group's
-//     posts, each "posted in" its board), than do not. A URL of a kept group whose own page
-//     shows no thread group, and no kept index group among its heavy ones
-//     or no index page to the classifier, is left out all the same (a
-//     footer lists the imprint beside the sections; on a page with little
-//     content of its own the site's menus are the heaviest groups). A
+//     posts, each "posted in" its board), than do not. A URL of a kept
+//     group whose own page shows no thread group, and no kept index group
+//     among its heavy ones or no index page to the classifier, is left out
+//     all the same (a footer lists the imprint beside the sections; on a
+//     page with little content of its own the site's menus are the
+//     heaviest groups). A
 //     page's links to itself or to its first page (a breadcrumb's last
 //     step) list nothing, and the URLs of a group not kept, fetched or not,
 //     are kept out of the index regex: a menu of recent topics, unanswered
 //     topics and statistics beside boards named /forum/SLUG. Nor are the
 //     pages above the entry page (a CMS's home page above a forum at
 //     /forum, the breadcrumb's first step): the site the forum is part of,
-//     which may show the latest topics in a block. The thread
-//     training set is the thread groups of the kept index pages.
+//     which may show the latest topics in a block. The thread training set
+//     is the thread groups of the kept index pages.
 //   - Context parameters. A thread URL parameter that takes few values and
 //     can be dropped without changing the page (Discuz's extra=page%3D2,
 //     phpBB's f= on viewtopic.php) is stripped from thread URLs like a
