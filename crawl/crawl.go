@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -330,27 +331,18 @@ func (c *crawler) loop(ctx context.Context) error {
 	defer close(jobs)
 	defer cancel() // on an early return, cut the fetches in flight short
 
-	out := 0 // jobs handed out and not yet recorded
+	out := 0       // jobs handed out and not yet recorded
+	var held []job // popped items waiting for pages in flight (see lists.wait)
 	for {
 		for out < c.cfg.Concurrency && ctx.Err() == nil && !c.budgetSpent(out) {
-			key, it, ok, err := c.fr.pop()
+			j, ok, err := c.next(&held)
 			if err != nil {
 				return err
 			}
 			if !ok {
 				break
 			}
-			if moved, err := c.rescore(key, it); err != nil {
-				return err
-			} else if moved {
-				continue
-			}
-			if dropped, err := c.prune(key, it); err != nil {
-				return err
-			} else if dropped {
-				continue
-			}
-			jobs <- job{key: key, it: it}
+			jobs <- j
 			out++
 		}
 		if out == 0 {
@@ -367,6 +359,9 @@ func (c *crawler) loop(ctx context.Context) error {
 			}
 		}
 		out -= len(batch)
+		for _, r := range batch {
+			c.fetching(r.job, -1)
+		}
 		if err := c.record(batch); err != nil {
 			return err
 		}
@@ -384,6 +379,55 @@ func (c *crawler) loop(ctx context.Context) error {
 		return err
 	}
 	return c.commit(t)
+}
+
+// next is the next job to hand out: the first, in frontier order, of the
+// held items and the frontier's next one, that rescoring does not move,
+// pruning does not drop and its kind of list does not make wait (see
+// lists.wait). ok is false when there is none for now: the items left
+// wait in held.
+func (c *crawler) next(held *[]job) (j job, ok bool, err error) {
+	for {
+		key, it, popped, err := c.fr.pop()
+		if err != nil {
+			return job{}, false, err
+		}
+		if popped {
+			if moved, err := c.rescore(key, it); err != nil {
+				return job{}, false, err
+			} else if moved {
+				continue
+			}
+			i, _ := slices.BinarySearchFunc(*held, key, func(h job, k string) int { return strings.Compare(h.key, k) })
+			*held = slices.Insert(*held, i, job{key: key, it: it})
+		}
+		i := slices.IndexFunc(*held, func(h job) bool { return !c.waits(h) })
+		if i < 0 {
+			return job{}, false, nil
+		}
+		j = (*held)[i]
+		*held = slices.Delete(*held, i, i+1)
+		if dropped, err := c.prune(j.key, j.it); err != nil {
+			return job{}, false, err
+		} else if dropped {
+			continue
+		}
+		c.fetching(j, 1)
+		return j, true, nil
+	}
+}
+
+// waits reports whether j is to wait for the pages in flight (see
+// lists.wait).
+func (c *crawler) waits(j job) bool {
+	return c.lists != nil && c.lists.wait(j.it.Type, c.lister.ListKind(j.it.Type, j.it.URL))
+}
+
+// fetching counts j in flight (n = 1) or no longer (n = -1).
+func (c *crawler) fetching(j job, n int) {
+	if c.lists != nil {
+		c.lists.fetching(j.it.Type, c.lister.ListKind(j.it.Type, j.it.URL), n)
+	}
 }
 
 // rescore asks a Rescorer about the popped item and, if its priority has

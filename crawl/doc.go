@@ -16,7 +16,7 @@
 // just before a fetch). With Config.PruneLists and a gate that is a
 // [Lister] (ITF is), the crawl pages through a list before opening others
 // and stops fetching kinds of lists whose pages show only threads it has
-// already found (a blog's tags and archives, once its home page's pages
+// already found, however many fetches run at once (a blog's tags and archives, once its home page's pages
 // are done; see lists.go). [Progress] displays a running crawl.
 //
 // # Layout of Config.Out

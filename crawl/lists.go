@@ -32,7 +32,8 @@ const (
 // pruned: a list's later pages first, then threads, then other lists.
 // Paging through a list is serial (each page shows the next); threads,
 // not other lists, keep the other fetches busy meanwhile, so that no list
-// is opened before the one being paged has shown its threads.
+// is opened before the one being paged has shown its threads (when the
+// threads run out first, lists wait: see wait).
 func listOrder(urlType string) float64 {
 	switch urlType {
 	case TypeIndexFlip:
@@ -50,15 +51,58 @@ type listTally struct {
 	dry           int  // pages in a row that showed threads, none new
 	pruned        bool // its URLs are dropped, but for samples
 	popped        int  // its URLs popped since it was pruned
+	inFlight      int  // its pages being fetched
+}
+
+// dryEnough reports whether a run of dry pages prunes the kind.
+func (k *listTally) dryEnough(dry int) bool {
+	return dry >= max(dryPages, (k.productive+1)/2)
 }
 
 // lists holds the tallies of a crawl's kinds of lists. It lives in memory:
 // a resumed crawl tallies afresh.
 type lists struct {
-	kinds map[string]*listTally
+	kinds  map[string]*listTally
+	paging int // index-flip pages in flight
 }
 
 func newLists() *lists { return &lists{kinds: map[string]*listTally{}} }
+
+// tally is the tally of kind, new if the crawl has not seen it yet.
+func (ls *lists) tally(kind string) *listTally {
+	k := ls.kinds[kind]
+	if k == nil {
+		k = &listTally{}
+		ls.kinds[kind] = k
+	}
+	return k
+}
+
+// wait reports whether a URL of urlType and kind is to wait for pages in
+// flight. A list is opened (an index URL) only when no list is being
+// paged: the pages to come may show the threads it would find first.
+// And a URL waits while its kind's pages in flight, were they all dry,
+// would prune the kind and drop it. Fetched one at a time, lists are
+// paged through before others are opened, and a kind is pruned before its
+// next page is fetched; waiting keeps a concurrent crawl to that order.
+func (ls *lists) wait(urlType, kind string) bool {
+	if urlType == TypeIndex && ls.paging > 0 {
+		return true
+	}
+	k := ls.kinds[kind]
+	return k != nil && !k.pruned && k.inFlight > 0 && k.dryEnough(k.dry+k.inFlight)
+}
+
+// fetching counts a page of urlType and kind in flight (n = 1) or no
+// longer (n = -1).
+func (ls *lists) fetching(urlType, kind string, n int) {
+	if urlType == TypeIndexFlip {
+		ls.paging += n
+	}
+	if kind != "" {
+		ls.tally(kind).inFlight += n
+	}
+}
 
 // observe adds a fetched page of kind that showed listed thread links,
 // fresh of them new. It reports whether the kind was pruned or revived by
@@ -67,11 +111,7 @@ func (ls *lists) observe(kind string, listed, fresh int) (pruned, revived bool) 
 	if kind == "" || listed == 0 {
 		return false, false
 	}
-	k := ls.kinds[kind]
-	if k == nil {
-		k = &listTally{}
-		ls.kinds[kind] = k
-	}
+	k := ls.tally(kind)
 	k.listed += listed
 	k.fresh += fresh
 	if fresh > 0 {
@@ -81,7 +121,7 @@ func (ls *lists) observe(kind string, listed, fresh int) (pruned, revived bool) 
 		return false, revived
 	}
 	k.dry++
-	if !k.pruned && k.dry >= max(dryPages, (k.productive+1)/2) {
+	if !k.pruned && k.dryEnough(k.dry) {
 		k.pruned, k.popped = true, 0
 		return true, false
 	}

@@ -68,6 +68,31 @@ func TestListsRule(t *testing.T) {
 	if ls.drop("index boards") || ls.drop("") {
 		t.Error("a kind never pruned must not be dropped")
 	}
+
+	// A kind three pages into a dry run: two pages in flight, both dry,
+	// would prune it, so its next URL waits for them; one would not.
+	ls = newLists()
+	for range 3 {
+		ls.observe("index tags", 10, 0)
+	}
+	for inFlight, want := range []bool{false, false, true} {
+		if got := ls.wait(TypeIndex, "index tags"); got != want {
+			t.Errorf("%d pages in flight: wait %v, want %v", inFlight, got, want)
+		}
+		ls.fetching(TypeIndex, "index tags", 1)
+	}
+
+	// No list is opened while one is paged; its own next page and
+	// threads go on.
+	ls = newLists()
+	ls.fetching(TypeIndexFlip, "index-flip home", 1)
+	if !ls.wait(TypeIndex, "index tags") || ls.wait(TypeIndexFlip, "index-flip home") || ls.wait(TypeThread, "") {
+		t.Error("while a list is paged: only index URLs wait")
+	}
+	ls.fetching(TypeIndexFlip, "index-flip home", -1)
+	if ls.wait(TypeIndex, "index tags") {
+		t.Error("an index URL waits though no list is paged")
+	}
 }
 
 // blogPosts and blogTags size blogSite.
@@ -126,8 +151,9 @@ func blogSite() map[string]string {
 }
 
 // TestPruneLists crawls blogSite with a profile whose index regex matches
-// its tag pages: pruning fetches every post and only a few tag pages;
-// without it, every tag page.
+// its tag pages: pruning fetches every post and only a few tag pages, as
+// few with four fetches at a time as with one; without it, every tag
+// page.
 func TestPruneLists(t *testing.T) {
 	compile := func(re string) *urlpattern.Matcher {
 		m, err := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: re}}}.Compile()
@@ -143,13 +169,17 @@ func TestPruneLists(t *testing.T) {
 	}
 	s := newSite(t, blogSite(), "", nil)
 	maxTags := dryPages + (blogTags-dryPages)/sampleEvery
-	for _, prune := range []bool{true, false} {
-		t.Run(fmt.Sprint("prune ", prune), func(t *testing.T) {
+	for _, tt := range []struct {
+		prune       bool
+		concurrency int
+	}{{true, 1}, {true, 4}, {false, 4}} {
+		prune := tt.prune
+		t.Run(fmt.Sprintf("prune %v, %d at a time", prune, tt.concurrency), func(t *testing.T) {
 			gate, err := NewITF(s.URL+"/", re)
 			if err != nil {
 				t.Fatal(err)
 			}
-			st, err := Run(context.Background(), s.URL+"/", gate, Config{Out: t.TempDir(), Fetch: testFetch(), PruneLists: prune})
+			st, err := Run(context.Background(), s.URL+"/", gate, Config{Out: t.TempDir(), Fetch: testFetch(), PruneLists: prune, Concurrency: tt.concurrency})
 			if err != nil {
 				t.Fatal(err)
 			}
