@@ -851,13 +851,19 @@ func TestSuffixLists(t *testing.T) {
 
 // A thread pattern whose threads sit below the boards that list them
 // becomes the boards' pattern with the topic appended, so that topics of
-// sub-boards one level deeper match too; threads not below their lists,
-// a head no alternative of the index pattern spells, a narrow index
-// pattern and a widened pattern matching an index URL leave it alone.
+// sub-boards one level deeper match too, even when the thread pattern's
+// branches keep a board's name that the boards' pattern generalised, and
+// with the thread pattern kept beside it when the boards' pattern misses
+// a thread it matched; threads below one board only, threads not below their lists, an index
+// pattern without alternatives and a widened pattern matching an index
+// URL leave it alone.
 func TestThreadsBelow(t *testing.T) {
 	const h = "http://f.example"
 	boards := `^(?:http://f\.example/forum/[^/?#.]+/[^/?#.]+|http://f\.example/forum/[^/?#.]+/[^/?#.]+/[^/?#.0-9][^/?#.]*)$`
 	topics := `^http://f\.example/forum/[^/?#.]+/[^/?#.]+/\d+-[^/?#.]+$`
+	named := `^(?:(?:http://f\.example/forum/[^/?#.]+/b/\d+-[^/?#.]+|http://f\.example/forum/[^/?#.]+/b/c/\d+-[^/?#.]+)|http://f\.example/forum/[^/?#.]+/[^/?#.]+/\d+-[^/?#.]+)$`
+	numbered := `^(?:http://f\.example/forum/[^/?#.]+/[^/?#.]+-\d+|http://f\.example/forum/[^/?#.]+/[^/?#.]+-\d+/[^/?#.]+)$`
+	deeper := `^(?:http://f\.example/forum/[^/?#.]+/[^/?#.]+/\d+-[^/?#.]+|http://f\.example/forum/[^/?#.]+/b-1/c/\d+-[^/?#.]+)$`
 	list := func(board string, topics ...string) *page {
 		v := &visit{threadKey: "topics"}
 		for _, tp := range topics {
@@ -866,32 +872,49 @@ func TestThreadsBelow(t *testing.T) {
 		return &page{url: h + board, visit: v}
 	}
 	below := []*page{list("/forum/a/b", "1-one", "2-two"), list("/forum/a/c", "3-three")}
+	widened := `^(?:http://f\.example/forum/[^/?#.]+/[^/?#.]+|http://f\.example/forum/[^/?#.]+/[^/?#.]+/[^/?#.0-9][^/?#.]*)/\d+-[^/?#.]+$`
 	tests := []struct {
-		name  string
-		index string
-		cover int
-		pages []*page
-		avoid []string
-		want  string
+		name   string
+		index  string
+		thread string
+		pages  []*page
+		avoid  []string
+		want   string
 	}{
-		{"below", boards, 20, below, nil, `^(?:http://f\.example/forum/[^/?#.]+/[^/?#.]+|http://f\.example/forum/[^/?#.]+/[^/?#.]+/[^/?#.0-9][^/?#.]*)/\d+-[^/?#.]+$`},
-		{"one thread", boards, 20, below[1:], nil, ""},
-		{"few boards learned", boards, 3, below, nil, ""},
-		{"no alternation", `^http://f\.example/forum/[^/?#.]+/[^/?#.]+$`, 20, below, nil, ""},
-		{"head not an alternative", `^(?:http://f\.example/forum/[a-z]+/[^/?#.]+|http://f\.example/board/[^/?#.]+)$`, 20, below, nil, ""},
-		{"listed elsewhere", boards, 20, []*page{list("/forum/a/b", "1-one", "2-two"), {url: h + "/forum/a/c", visit: &visit{threadURLs: []string{h + "/forum/x/y/4-four"}}}}, nil, ""},
-		{"matches an index URL", boards, 20, below, []string{h + "/forum/a/b/c/9-nine"}, ""},
+		{"below", boards, topics, below, nil, widened},
+		{"branches naming a board", boards, named, []*page{list("/forum/a/b", "1-one"), list("/forum/a/b/c", "2-two")}, nil, widened},
+		{"a thread the boards' pattern misses", numbered, deeper, []*page{list("/forum/a/b-1", "1-one"), list("/forum/a/b-1/c", "2-two"), list("/forum/x/y", "3-three")}, nil,
+			`^(?:(?:http://f\.example/forum/[^/?#.]+/[^/?#.]+-\d+|http://f\.example/forum/[^/?#.]+/[^/?#.]+-\d+/[^/?#.]+)/\d+-[^/?#.]+|` + deeper[1:len(deeper)-1] + `)$`},
+		{"one board", boards, topics, below[:1], nil, ""},
+		{"no alternation", `^http://f\.example/forum/[^/?#.]+/[^/?#.]+$`, topics, below, nil, ""},
+		{"listed elsewhere", boards, topics, []*page{list("/forum/a/b", "1-one", "2-two"), {url: h + "/forum/a/c", visit: &visit{threadURLs: []string{h + "/forum/x/y/4-four"}}}}, nil, ""},
+		{"matches an index URL", boards, topics, below, []string{h + "/forum/a/b/c/9-nine"}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			l := &learner{order: tt.pages}
-			index := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: tt.index, Covered: tt.cover}}}
-			thread := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: topics, Covered: 40, Examples: []string{h + "/forum/a/b/1-one"}}}}
+			index := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: tt.index, Covered: 20}}}
+			thread := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: tt.thread, Covered: 40, Examples: []string{h + "/forum/a/b/1-one"}}}}
 			got := l.threadsBelow(index, thread, tt.avoid)
 			if tt.want == "" && len(got) > 0 || tt.want != "" && (len(got) != 1 || got[0].Regex != tt.want || got[0].Covered != 40) {
 				t.Errorf("threadsBelow = %+v, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+func TestBranches(t *testing.T) {
+	tests := []struct {
+		expr string
+		want []string
+	}{
+		{`^(?:(?:a|b/(?:x|y))|c)$`, []string{`^a$`, `^b/(?:x|y)$`, `^c$`}},
+		{`^a/b$`, []string{`^a/b$`}},
+	}
+	for _, tt := range tests {
+		if got := branches(tt.expr); !slices.Equal(got, tt.want) {
+			t.Errorf("branches(%q) = %q, want %q", tt.expr, got, tt.want)
+		}
 	}
 }
 

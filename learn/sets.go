@@ -408,14 +408,18 @@ func (l *learner) suffixLists(index urlpattern.Set, lists [][]string) []urlpatte
 
 // threadsBelow makes each thread pattern whose threads sit below the
 // index pages that list them (vBulletin 5's forum/cat/board/123-title,
-// listed on forum/cat/board) into the index pattern of those pages
-// followed by the rest of the thread pattern (see widen), when the
-// thread pattern's leading part is one of that index pattern's
-// alternatives: boards nest deeper on some parts of a site than on the
-// parts learning sampled (forum/cat/board/sub), and their topics are
-// threads all the same. It takes two such threads or more, an index
-// pattern learned from broadSupport URLs or more, and a widened pattern
-// that matches none of avoid (the index URLs).
+// listed on forum/cat/board) into an index pattern of those pages
+// followed by the rest of the thread pattern (see widen), when that index
+// pattern has alternatives: boards nest deeper on some parts of a site
+// than on the parts learning sampled (forum/cat/board/sub), and their
+// topics are threads all the same. It takes threads of two index pages
+// or more, each thread the page's URL followed by the same rest of a
+// branch of the thread pattern, and a widened pattern that matches none
+// of avoid (the index URLs). The branches' leading parts need not spell
+// the index pattern's alternatives: one regex may keep a board's name
+// (classic-cars-\d+) that the other generalised, so the widened pattern
+// keeps the thread pattern as an alternative when it misses a thread the
+// thread pattern matches.
 func (l *learner) threadsBelow(index, thread urlpattern.Set, avoid []string) []urlpattern.Pattern {
 	var pats []urlpattern.Pattern
 	for _, tp := range thread.Patterns {
@@ -423,53 +427,95 @@ func (l *learner) threadsBelow(index, thread urlpattern.Set, avoid []string) []u
 		if err != nil {
 			continue
 		}
-		heads := headsOf(tp.Regex)
-		for _, ip := range index.Patterns {
-			ire, err := regexp.Compile(ip.Regex)
-			alts := alternatives(ip.Regex)
-			if err != nil || ip.Covered < broadSupport || len(alts) < 2 {
+		var heads []split
+		for _, b := range branches(tp.Regex) {
+			heads = append(heads, headsOf(b)...)
+		}
+		var lists []listing
+		var threads []string
+		for _, p := range l.order {
+			if p.visit == nil {
 				continue
 			}
-			tail, below, other := "", 0, 0
-			for _, p := range l.order {
-				s := urlpattern.StripParams(p.url, index.Ignore)
-				if p.visit == nil || !ire.MatchString(s) {
-					continue
-				}
-				for _, t := range p.visit.threadURLs {
-					t = urlpattern.StripParams(t, thread.Ignore)
-					if !tre.MatchString(t) {
-						continue
-					}
-					h, ok := splitBelow(heads, s, t)
-					if ok && slices.Contains(alts, h.head) && (tail == "" || h.tail == tail) {
-						tail = h.tail
-						below++
-					} else {
-						other++
-					}
+			ls := listing{url: urlpattern.StripParams(p.url, index.Ignore)}
+			for _, t := range p.visit.threadURLs {
+				if t = urlpattern.StripParams(t, thread.Ignore); tre.MatchString(t) {
+					ls.threads = append(ls.threads, t)
 				}
 			}
-			if tail == "" || below < 2 || other*10 > below {
+			lists = append(lists, ls)
+			threads = append(threads, ls.threads...)
+		}
+		for _, ip := range index.Patterns {
+			ire, err := regexp.Compile(ip.Regex)
+			if err != nil || len(alternatives(ip.Regex)) < 2 {
+				continue
+			}
+			tail, ok := tailBelow(heads, ire, lists)
+			if !ok {
 				continue
 			}
 			q := urlpattern.Pattern{Regex: strings.TrimSuffix(ip.Regex, "$") + tail, Covered: tp.Covered, Examples: tp.Examples}
-			if qre, err := regexp.Compile(q.Regex); err == nil && !slices.ContainsFunc(avoid, func(u string) bool {
+			qre, err := regexp.Compile(q.Regex)
+			if err != nil || slices.ContainsFunc(avoid, func(u string) bool {
 				return qre.MatchString(urlpattern.StripParams(u, thread.Ignore))
 			}) {
-				pats = append(pats, q)
-				break
+				continue
 			}
+			if slices.ContainsFunc(threads, func(t string) bool { return !qre.MatchString(t) }) {
+				q.Regex = "^(?:" + anchorless(q.Regex) + "|" + anchorless(tp.Regex) + ")$"
+			}
+			pats = append(pats, q)
+			break
 		}
 	}
 	return pats
 }
 
+// listing is a visited page's URL and the threads it lists.
+type listing struct {
+	url     string
+	threads []string
+}
+
+// tailBelow is the rest of a thread URL, a tail of heads, that follows
+// the URL of the listing index pages ire matches, when two of those pages
+// or more list such threads and at most one in ten of their threads is
+// otherwise.
+func tailBelow(heads []split, ire *regexp.Regexp, lists []listing) (string, bool) {
+	tail, below, other := "", 0, 0
+	pages := 0
+	for _, ls := range lists {
+		if !ire.MatchString(ls.url) {
+			continue
+		}
+		found := false
+		for _, t := range ls.threads {
+			if h, ok := splitBelow(heads, ls.url, t); ok && (tail == "" || h.tail == tail) {
+				tail, found = h.tail, true
+				below++
+			} else {
+				other++
+			}
+		}
+		if found {
+			pages++
+		}
+	}
+	return tail, tail != "" && pages >= 2 && other*10 <= below
+}
+
+// anchorless is regex expr without its leading '^' and trailing '$'.
+func anchorless(expr string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(expr, "^"), "$")
+}
+
 // split is thread regex cut at a '/' of its path: the head (without its
-// leading '^'), compiled to match a whole URL, and the tail that follows.
+// leading '^'), compiled to match a whole URL, and the tail that follows,
+// compiled to match the rest of a URL.
 type split struct {
 	head, tail string
-	re         *regexp.Regexp
+	re, rest   *regexp.Regexp
 }
 
 // headsOf are the ways to split thread regex expr at a '/' of its path
@@ -479,22 +525,25 @@ func headsOf(expr string) []split {
 	cuts := slashes(expr)
 	for i := len(cuts) - 1; i >= 0; i-- {
 		for _, at := range []int{cuts[i] + 1, cuts[i]} {
-			if re, err := regexp.Compile(expr[:at] + "$"); err == nil {
-				out = append(out, split{strings.TrimPrefix(expr[:at], "^"), expr[at:], re})
+			re, err := regexp.Compile(expr[:at] + "$")
+			rest, err2 := regexp.Compile("^" + expr[at:])
+			if err == nil && err2 == nil {
+				out = append(out, split{strings.TrimPrefix(expr[:at], "^"), expr[at:], re, rest})
 			}
 		}
 	}
 	return out
 }
 
-// splitBelow is the first split of heads whose head matches index page s,
-// when thread URL t is below s (s's path with segments appended).
+// splitBelow is the first split of heads whose head matches index page s
+// and whose tail the rest of thread URL t, when t is below s (s's path
+// with segments appended).
 func splitBelow(heads []split, s, t string) (split, bool) {
 	if !strings.HasPrefix(t, strings.TrimSuffix(s, "/")+"/") || len(t) <= len(s)+1 {
 		return split{}, false
 	}
 	for _, h := range heads {
-		if h.re.MatchString(s) {
+		if h.re.MatchString(s) && h.rest.MatchString(t[len(s):]) {
 			return h, true
 		}
 	}
@@ -510,6 +559,21 @@ func slashes(expr string) []int {
 	}
 	at, _ := outside(expr, start+3, '/')
 	return at
+}
+
+// branches are the alternatives of regex expr with groups of
+// alternatives flattened, each a regex of its own: ^(?:(?:A|B)|C)$ gives
+// ^A$, ^B$ and ^C$, a regex without alternatives itself.
+func branches(expr string) []string {
+	alts := alternatives(expr)
+	if alts == nil {
+		return []string{expr}
+	}
+	var out []string
+	for _, a := range alts {
+		out = append(out, branches("^"+a+"$")...)
+	}
+	return out
 }
 
 // alternatives are the branches of a regex of the form ^(?:A|B|...)$,
