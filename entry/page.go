@@ -38,7 +38,10 @@ var (
 
 // separators are the characters breadcrumbs print between their links.
 // Menus separate with "|" or "·"; those are left out.
-const separators = "»›>/→⇒:"
+const separators = arrows + "/:"
+
+// arrows are the separators that point the way down a trail.
+const arrows = "»›>→⇒"
 
 // analyse reads a parsed page. Columns all of whose links are chrome (a
 // sidebar linked alike from every page) are no content of the page, unless
@@ -60,21 +63,29 @@ func analyse(p *page, d *align.Doc, chrome func(align.Link) bool) {
 }
 
 // trail finds the page's first breadcrumb: an element named like one, or
-// whose links are separated by separators alone, outermost first.
+// whose links are separated by separators alone, outermost first. Links
+// separated by slashes or colons alone ("Register / Log in") are a trail
+// only when no later one points the way with arrows (» › > →).
 func trail(root *html.Node, byNode map[*html.Node]align.Link) []string {
-	var found []string
+	var found, slashed []string
 	var walk func(n *html.Node) bool
 	walk = func(n *html.Node) bool {
 		if n.Type == html.ElementNode && n.DataAtom != atom.Body && n.DataAtom != atom.Html {
 			if crumbNamed(n) {
-				if links, _ := sequence(trailList(n, byNode), byNode); len(links) > 0 {
+				if links, _, _ := sequence(trailList(n, byNode), byNode); len(links) > 0 {
 					found = links
 					return true
 				}
 			}
-			if links, separated := sequence(n, byNode); separated && len(links) >= 2 {
-				found = links
-				return true
+			if links, separated, seps := sequence(n, byNode); separated && len(links) >= 2 {
+				if strings.ContainsAny(seps, arrows) {
+					found = links
+					return true
+				}
+				if slashed == nil {
+					slashed = links
+				}
+				return false
 			}
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -84,7 +95,9 @@ func trail(root *html.Node, byNode map[*html.Node]align.Link) []string {
 		}
 		return false
 	}
-	walk(root)
+	if !walk(root) {
+		return slashed
+	}
 	return found
 }
 
@@ -110,7 +123,7 @@ func trailList(n *html.Node, byNode map[*html.Node]align.Link) *html.Node {
 	var walk func(c *html.Node)
 	walk = func(c *html.Node) {
 		if c.Type == html.ElementNode && (c.DataAtom == atom.Ul || c.DataAtom == atom.Ol) {
-			k, _ := sequence(c, byNode)
+			k, _, _ := sequence(c, byNode)
 			isNamed := crumbNamed(c) && len(k) > 0
 			if (isNamed && !named) || (isNamed == named && len(k) > most) {
 				best, most, named = c, len(k), isNamed
@@ -126,11 +139,11 @@ func trailList(n *html.Node, byNode map[*html.Node]align.Link) *html.Node {
 }
 
 // sequence lists the links below n in order and reports whether the text
-// between each two of them is only separators (at least one).
-func sequence(n *html.Node, byNode map[*html.Node]align.Link) ([]string, bool) {
-	var urls []string
-	separated := true
-	var between strings.Builder
+// between each two of them is only separators (at least one), and that
+// text.
+func sequence(n *html.Node, byNode map[*html.Node]align.Link) (urls []string, separated bool, seps string) {
+	separated = true
+	var between, all strings.Builder
 	var walk func(c *html.Node)
 	walk = func(c *html.Node) {
 		switch c.Type {
@@ -139,8 +152,9 @@ func sequence(n *html.Node, byNode map[*html.Node]align.Link) ([]string, bool) {
 			return
 		case html.ElementNode:
 			if l, ok := byNode[c]; ok {
-				if len(urls) > 0 && !onlySeparators(between.String()) {
-					separated = false
+				if len(urls) > 0 {
+					separated = separated && onlySeparators(between.String())
+					all.WriteString(between.String())
 				}
 				urls = append(urls, l.URL)
 				between.Reset()
@@ -154,7 +168,7 @@ func sequence(n *html.Node, byNode map[*html.Node]align.Link) ([]string, bool) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		walk(c)
 	}
-	return urls, separated
+	return urls, separated, all.String()
 }
 
 func onlySeparators(s string) bool {

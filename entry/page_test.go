@@ -33,6 +33,10 @@ func TestTrail(t *testing.T) {
 		{"schema.org", `<ol itemscope itemtype="https://schema.org/BreadcrumbList"><li><a href="/">Start</a></li><li><a href="/f/1">Cars</a></li></ol>`,
 			[]string{"http://example.com/", "http://example.com/f/1"}},
 		{"a menu is no trail", `<div><a href="/">Home</a> | <a href="/faq">FAQ</a> | <a href="/members">Members</a></div>`, nil},
+		{"arrows after a slashed menu (JForum)", `<span class="mainmenu"><a href="/user/insert.page">Register</a> / <a href="/user/login.page">Login</a></span><span class="nav"><a href="/forums/list.page">Forum Index</a> &raquo; <a href="/forums/show/1.page">Cars</a></span>`,
+			[]string{"http://example.com/forums/list.page", "http://example.com/forums/show/1.page"}},
+		{"slashes alone", `<div><a href="/">Home</a> / <a href="/forums/">Forums</a> / <a href="/forums/cars/">Cars</a></div>`,
+			[]string{"http://example.com/", "http://example.com/forums/", "http://example.com/forums/cars/"}},
 	} {
 		if got := parsed(t, tc.body).trail; !slices.Equal(got, tc.want) {
 			t.Errorf("%s: trail %q, want %q", tc.name, got, tc.want)
