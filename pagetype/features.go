@@ -2,6 +2,7 @@ package pagetype
 
 import (
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -35,7 +36,7 @@ func Names() []string {
 		"textarea",        // a text area (posting forms)
 		"listings",        // log(1+records of one region naming a user with little own text): topic rows, not posts
 		"lone",            // the page's one item: +1 titled by a link to another page, -1 shown on its own page, 0 none
-		"user_page",       // the page is at a user's profile URL: a member's topics or posts list like an index or thread but are neither
+		"user_page",       // the page is at a member's profile URL (not a blog's author archive): a member's topics or posts list like an index or thread but are neither
 	}
 }
 
@@ -123,9 +124,20 @@ func Features(d *align.Doc) []float64 {
 		flag(textarea),
 		math.Log1p(listings(regions)),
 		lone(d),
-		flag(d.Base != nil && align.IsProfileURL(d.Base.String())),
+		flag(d.Base != nil && memberPage(d.Base.String())),
 	)
 	return f
+}
+
+// blogAuthor matches a blog's author archive (/author/name/), which lists
+// the blog's posts by one author: an index page, where a forum member's
+// pages (their topics, posts, favourites) are none.
+var blogAuthor = regexp.MustCompile(`/author/[^/?#]`)
+
+// memberPage reports whether u is a forum member's profile or one of its
+// pages.
+func memberPage(u string) bool {
+	return align.IsProfileURL(u) && !blogAuthor.MatchString(u)
 }
 
 // titleAnchor is the least anchor text, in runes, of a title-like link.

@@ -175,7 +175,8 @@ func TestListingsFeature(t *testing.T) {
 }
 
 // A member's own pages (their topics, their posts) list topics or posts as
-// a board or a thread does; the page's address tells them apart.
+// a board or a thread does; the page's address tells them apart. A blog's
+// author archive is one of the blog's lists of posts, no member's page.
 func TestUserPageFeature(t *testing.T) {
 	idx := featureIndex(t, "user_page")
 	body := []byte(`<html><body><ul><li><a href="/t/1">A topic</a></li><li><a href="/t/2">Another topic</a></li></ul></body></html>`)
@@ -190,6 +191,8 @@ func TestUserPageFeature(t *testing.T) {
 		{"http://127.0.0.1/viewforum.php?id=7", 0},
 		{"http://127.0.0.1/forum/kitchen-equipment?start=20", 0},
 		{"http://127.0.0.1/topic/12-user-interface-question/", 0},
+		{"http://127.0.0.1/author/ann-b/", 0},
+		{"http://127.0.0.1/author/ann-b/page/2/", 0},
 	}
 	for _, tc := range tests {
 		d, err := align.Parse(bytes.NewReader(body), tc.url)
