@@ -510,12 +510,12 @@ func anchorless(expr string) string {
 	return strings.TrimSuffix(strings.TrimPrefix(expr, "^"), "$")
 }
 
-// split is thread regex cut at a '/' of its path: the head (without its
-// leading '^'), compiled to match a whole URL, and the tail that follows,
-// compiled to match the rest of a URL.
+// split is thread regex cut at a '/' of its path: the head, compiled to
+// match a whole URL, and the tail that follows, as written and compiled
+// to match the rest of a URL.
 type split struct {
-	head, tail string
-	re, rest   *regexp.Regexp
+	tail     string
+	re, rest *regexp.Regexp
 }
 
 // headsOf are the ways to split thread regex expr at a '/' of its path
@@ -528,7 +528,7 @@ func headsOf(expr string) []split {
 			re, err := regexp.Compile(expr[:at] + "$")
 			rest, err2 := regexp.Compile("^" + expr[at:])
 			if err == nil && err2 == nil {
-				out = append(out, split{strings.TrimPrefix(expr[:at], "^"), expr[at:], re, rest})
+				out = append(out, split{expr[at:], re, rest})
 			}
 		}
 	}
