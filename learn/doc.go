@@ -61,7 +61,9 @@
 //     show a kept index group among their heavy groups with two URLs or
 //     more, leading their records (a category page listing boards, not a
 //     tag's one search result naming its board, nor a members' group's
-//     posts, each "posted in" its board), than do not. A URL of a kept
+//     posts, each "posted in" its board), than do not. A heavy group that
+//     trails its records stands for the group it follows (two boards with
+//     short names, outweighed by their last posts' titles). A URL of a kept
 //     group whose own page shows no thread group, and no kept index group
 //     among its heavy ones or no index page to the classifier, is left out
 //     all the same (a footer lists the imprint beside the sections; on a

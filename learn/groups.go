@@ -26,6 +26,7 @@ type group struct {
 	links   int      // links, a URL named twice counted twice
 	people  int      // links to user profiles (align.IsProfile)
 	trails  int      // links that follow a link to another page in their record (see trailing)
+	lead    string   // the key of the group most of its trailing links follow
 	weight  int      // total anchor text of its links in runes, dates and numbers left out
 	split   string   // the key of its own the group may need, for indexPage to judge (see splitByRoute)
 }
@@ -96,6 +97,7 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 	tables := p.doc.LinkTables()
 	trails := trailing(tables, follow)
 	byKey := map[string]*group{}
+	keyOf := map[*html.Node]string{}
 	var order []*group
 	add := func(path string, k align.Link) {
 		key := path + " " + shape(k.URL)
@@ -105,9 +107,10 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 			byKey[key] = g
 			order = append(order, g)
 		}
+		keyOf[k.Node] = key
 		g.weight += anchorWeight(k.Anchor, p.doc.Now)
 		g.links++
-		if trails[k.Node] {
+		if trails[k.Node] != nil {
 			g.trails++
 		}
 		if align.IsProfile(&k) {
@@ -140,8 +143,22 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 			add(k.Path, k)
 		}
 	}
+	leads := map[string]map[string]int{}
+	for k, lead := range trails {
+		if key, ok := keyOf[k]; ok {
+			if leads[key] == nil {
+				leads[key] = map[string]int{}
+			}
+			leads[key][keyOf[lead]]++
+		}
+	}
 	for _, g := range order {
 		l.splitByRoute(g)
+		for key, n := range leads[g.key] {
+			if 2*n > g.links {
+				g.lead = key
+			}
+		}
 	}
 	slices.SortStableFunc(order, func(a, b *group) int { return b.weight - a.weight })
 	return order
@@ -149,31 +166,32 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 
 // trailing marks the links of table records that follow a link to another
 // page with text of its own, not a member's, alone at their tag path in
-// the record: the "posted in General" of a stream of posts, the board a
-// tag's search result names, which attribute a record that leads
-// somewhere else. A list of boards leads with them, and a category's
+// the record, each with the link it follows: the "posted in General" of a
+// stream of posts, the board a tag's search result names, which attribute
+// a record that leads somewhere else, and a board's last post, which
+// follows the board. A list of boards leads with them, and a category's
 // boards, listed after the category's own link, are a list in the record.
-func trailing(tables []align.LinkTable, follow map[*html.Node]align.Link) map[*html.Node]bool {
-	out := map[*html.Node]bool{}
+func trailing(tables []align.LinkTable, follow map[*html.Node]align.Link) map[*html.Node]*html.Node {
+	out := map[*html.Node]*html.Node{}
 	for _, t := range tables {
 		for _, rec := range t.Region.Records {
-			lead := ""
+			var lead *html.Node
 			var after []align.Link
 			at := map[string]int{}
 			for _, k := range rec.Links {
 				f, ok := follow[k.Node]
 				switch {
 				case !ok:
-				case lead == "" && strings.TrimSpace(f.Anchor) != "" && !align.IsProfile(&f):
-					lead = f.URL
-				case lead != "" && f.URL != lead:
+				case lead == nil && strings.TrimSpace(f.Anchor) != "" && !align.IsProfile(&f):
+					lead = k.Node
+				case lead != nil && f.URL != follow[lead].URL:
 					after = append(after, k)
 					at[k.Path]++
 				}
 			}
 			for _, k := range after {
 				if at[k.Path] == 1 {
-					out[k.Node] = true
+					out[k.Node] = lead
 				}
 			}
 		}
@@ -258,6 +276,20 @@ type visit struct {
 	index      map[string][]string // URLs of the page's index groups, by key
 	trailing   []string            // keys of index groups that mostly trail their records (see trailing)
 	heavy      []string            // keys of the page's lists (see heavy)
+	leads      map[string]string   // of a list that trails its records, the key of the group it follows
+}
+
+// show records the page's lists among gs (see heavy), and the groups
+// those that trail their records follow (a board's last post follows the
+// board: see trailing).
+func (v *visit) show(gs []*group) {
+	v.heavy = heavy(gs)
+	v.leads = map[string]string{}
+	for _, g := range gs {
+		if g.lead != "" && slices.Contains(v.heavy, g.key) {
+			v.leads[g.key] = g.lead
+		}
+	}
 }
 
 // addIndex files g as one of the page's index groups.
@@ -292,7 +324,7 @@ func (l *learner) look(ctx context.Context, p *page) {
 	}
 	p.visit = &visit{index: map[string][]string{}}
 	gs := l.groups(ctx, p)
-	p.visit.heavy = heavy(gs)
+	p.visit.show(gs)
 	l.remember(p, gs)
 	for _, g := range gs {
 		switch l.verdicts[g.key] {
@@ -313,7 +345,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 	if len(gs) == 0 {
 		return false
 	}
-	p.visit.heavy = heavy(gs)
+	p.visit.show(gs)
 	l.remember(p, gs)
 	most, share := maxVotes, candidateShare
 	if entry {
@@ -374,7 +406,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 		}
 	}
 	if resplit {
-		p.visit.heavy = heavy(gs)
+		p.visit.show(gs)
 		l.remember(p, gs)
 	}
 	return learned

@@ -319,16 +319,22 @@ func TestValidateWantsAListOfBoards(t *testing.T) {
 	group := func(u string) *page {
 		return mk(u, &visit{index: map[string][]string{"boards": boards}, heavy: []string{"posts", "boards"}, trailing: []string{"boards"}})
 	}
+	// A category of two boards with short names: their last posts' titles
+	// and a list of recent posts outweigh them.
+	light := func(u string) *page {
+		return mk(u, &visit{index: map[string][]string{"boards": boards}, heavy: []string{"recent", "last posts"}, leads: map[string]string{"last posts": "boards"}})
+	}
 	home := mk(h+"/", &visit{index: map[string][]string{"boards": boards, "cats": {h + "/cat/1/"}, "tags": {h + "/tag/a/", h + "/tag/b/"},
-		"groups": {h + "/groups/a/", h + "/groups/b/"}}})
+		"groups": {h + "/groups/a/", h + "/groups/b/"}, "light": {h + "/cat/2/", h + "/cat/3/"}}})
 	pages := []*page{
 		home, board(boards[0]), board(boards[1]),
 		mk(h+"/cat/1/", &visit{index: map[string][]string{"boards": boards}, heavy: []string{"boards"}}),
+		light(h + "/cat/2/"), light(h + "/cat/3/"),
 		tag(h+"/tag/a/", boards[0]), tag(h+"/tag/b/", boards[1]),
 		group(h + "/groups/a/"), group(h + "/groups/b/"),
 	}
 	l := validated(home, pages)
-	if !l.valid["boards"] || !l.valid["cats"] {
+	if !l.valid["boards"] || !l.valid["cats"] || !l.valid["light"] {
 		t.Errorf("kept %v, want the boards and the categories", l.valid)
 	}
 	if l.valid["tags"] {
@@ -639,10 +645,10 @@ func TestViews(t *testing.T) {
 }
 
 // A link that follows a link to another page in its record attributes
-// the record (a post "posted in" its board); a list of boards leads with
-// its boards, whatever follows them, a category's boards after its own
-// link are a list, not an attribution, and a member's name before a title
-// leads nothing.
+// the record (a post "posted in" its board), and is marked with the link
+// it follows; a list of boards leads with its boards, whatever follows
+// them, a category's boards after its own link are a list, not an
+// attribution, and a member's name before a title leads nothing.
 func TestTrailing(t *testing.T) {
 	rows := func(row string) string {
 		var b strings.Builder
@@ -656,15 +662,16 @@ func TestTrailing(t *testing.T) {
 	for _, tc := range []struct {
 		name, row string
 		trails    []string // URL prefixes of the links marked
+		lead      string   // URL prefix of the link they follow
 	}{
 		{"stream of posts", `<li><a class="title" href="/post/%d">A question about the garden hose</a><p>Some text of the post, long enough to read.</p><span class="where"><a href="/category/%d/c">posted in General</a></span><span class="who"><a href="/user/u%d">someone</a></span></li>`,
-			[]string{"/category/", "/user/"}},
+			[]string{"/category/", "/user/"}, "/post/"},
 		{"list of boards", `<li><a class="title" href="/forum/%d">Board of the garden</a><span class="last">Last post: <a href="/topic/%d">Re: the question about hoses</a></span><span class="who"><a href="/user/u%d">someone</a></span></li>`,
-			[]string{"/topic/", "/user/"}},
+			[]string{"/topic/", "/user/"}, "/forum/"},
 		{"categories of boards", `<li><a class="title" href="/category/%d">Garden</a><p>Boards of the garden</p><ul class="boards"><li><a href="/forum/%d">Roses</a></li><li><a href="/forum/%d1">Tulips</a></li></ul></li>`,
-			nil},
+			nil, ""},
 		{"a member first", `<li><span class="who"><a href="/user/u%d">someone</a></span> wrote <a class="title" href="/topic/%d">A question about the garden hose</a> in <span class="where"><a href="/forum/%d">Board</a></span></li>`,
-			[]string{"/forum/"}},
+			[]string{"/forum/"}, "/topic/"},
 	} {
 		d, err := align.Parse(strings.NewReader("<html><body>"+rows(tc.row)+"</body></html>"), "http://f.example/")
 		if err != nil {
@@ -677,8 +684,10 @@ func TestTrailing(t *testing.T) {
 		marked := trailing(d.LinkTables(), follow)
 		for _, k := range d.Links() {
 			want := slices.ContainsFunc(tc.trails, func(p string) bool { return strings.HasPrefix(k.URL, "http://f.example"+p) })
-			if marked[k.Node] != want {
-				t.Errorf("%s: %s trailing = %v, want %v", tc.name, k.URL, marked[k.Node], want)
+			if got := marked[k.Node] != nil; got != want {
+				t.Errorf("%s: %s trailing = %v, want %v", tc.name, k.URL, got, want)
+			} else if got && !strings.HasPrefix(follow[marked[k.Node]].URL, "http://f.example"+tc.lead) {
+				t.Errorf("%s: %s follows %s, want %s...", tc.name, k.URL, follow[marked[k.Node]].URL, tc.lead)
 			}
 		}
 	}

@@ -111,12 +111,17 @@ func (l *learner) validate(ctx context.Context, home *page) {
 // shows reports whether visited page p lists its threads in a main thread
 // group or, listing none, shows a kept index group among its heavy ones,
 // two of its URLs at least, leading its records (see validate): a stream
-// of posts, each "posted in" its board, is no list of boards.
+// of posts, each "posted in" its board, is no list of boards. A heavy
+// group that trails its records stands for the group it follows: two
+// boards with short names can weigh less than their last posts' titles.
 func (l *learner) shows(p *page) bool {
 	if p.visit.threadKey != "" {
 		return slices.ContainsFunc(l.mains, func(k string) bool { return alikeLists(p.visit.threadKey, k) })
 	}
 	return slices.ContainsFunc(p.visit.heavy, func(k string) bool {
+		if lead, ok := p.visit.leads[k]; ok {
+			k = lead
+		}
 		return l.valid[k] && len(p.visit.index[k]) >= 2 && !slices.Contains(p.visit.trailing, k)
 	})
 }
