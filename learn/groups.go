@@ -110,9 +110,6 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 		keyOf[k.Node] = key
 		g.weight += anchorWeight(k.Anchor, p.doc.Now)
 		g.links++
-		if trails[k.Node] != nil {
-			g.trails++
-		}
 		if align.IsProfile(&k) {
 			g.people++
 			l.profiles[k.URL] = true
@@ -155,6 +152,7 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 	for _, g := range order {
 		l.splitByRoute(g)
 		for key, n := range leads[g.key] {
+			g.trails += n
 			if 2*n > g.links {
 				g.lead = key
 			}
