@@ -41,9 +41,7 @@ func bfsSite(t *testing.T) *site {
 		case "/old":
 			http.Redirect(w, r, "/new", http.StatusMovedPermanently)
 		case "/broken": // no response at all
-			if conn, _, err := http.NewResponseController(w).Hijack(); err == nil {
-				conn.Close()
-			}
+			hangUp(w)
 		default:
 			http.NotFound(w, r)
 		}
@@ -155,9 +153,7 @@ func TestSiteDownResume(t *testing.T) {
 	s := newSite(t, nil, "", func(w http.ResponseWriter, r *http.Request) {
 		if down.Load() || served.Add(1) > 6 {
 			down.Store(true)
-			if conn, _, err := http.NewResponseController(w).Hijack(); err == nil {
-				conn.Close() // no answer at all
-			}
+			hangUp(w)
 			return
 		}
 		w.Header().Set("Content-Type", "text/html")
@@ -201,9 +197,7 @@ func TestSeedsSilent(t *testing.T) {
 	live := newSite(t, map[string]string{"/": page("Home", a("/y", "y")), "/y": page("y")}, "", nil)
 	var seeds []string
 	for range maxUnanswered + 2 {
-		dead := newSite(t, nil, "", nil)
-		dead.Close()
-		seeds = append(seeds, dead.URL+"/")
+		seeds = append(seeds, newSilent(t).URL+"/")
 	}
 	seeds = append(seeds, live.URL+"/")
 	cfg := Config{Out: t.TempDir(), Concurrency: 2, Fetch: testFetch(), MaxDepth: 2, Seeds: seeds[1:]}
