@@ -54,11 +54,10 @@ func Parse(r io.Reader, base string) (*Doc, error) {
 	if err != nil {
 		return nil, fmt.Errorf("align: read: %w", err)
 	}
-	root, err := parseBounded(data)
+	root, err := ParseHTML(data)
 	if err != nil {
-		return nil, fmt.Errorf("align: parse: %w", err)
+		return nil, err
 	}
-	prune(root)
 	d := &Doc{Root: root, Now: time.Now()}
 	if base != "" {
 		if d.Base, err = url.Parse(base); err != nil {
@@ -67,6 +66,22 @@ func Parse(r io.Reader, base string) (*Doc, error) {
 	}
 	d.Base = BaseURL(root, d.Base)
 	return d, nil
+}
+
+// ParseHTML builds the DOM of UTF-8 HTML as Parse does, within the same
+// limits, for the parts of focus that read a page without analysing it
+// (its links, its text): one parse for all, so that each sees the same
+// page, and a hostile one costs each as little. Scripting is off: the
+// content of <noscript>, which a browser without scripts shows (a
+// crawler, a reader of the archive), is markup, and for some forum
+// software (Flarum) the only content a crawler is served.
+func ParseHTML(data []byte) (*html.Node, error) {
+	root, err := parseBounded(data[:min(len(data), maxBytes)])
+	if err != nil {
+		return nil, fmt.Errorf("align: parse: %w", err)
+	}
+	prune(root)
+	return root, nil
 }
 
 // flatDepth is the nesting kept when a page is too deep for the parser.
@@ -80,8 +95,6 @@ const flatDepth = 128
 // rejects for nesting is parsed again with tags deeper than flatDepth
 // dropped and, should that fail too, as text alone.
 func parseBounded(data []byte) (*html.Node, error) {
-	// Scripting off: the content of <noscript> is parsed as markup, as a
-	// browser without scripts, like a crawler, shows it.
 	noScript := html.ParseOptionEnableScripting(false)
 	root, err := html.ParseWithOptions(bytes.NewReader(bound(data, -1)), noScript)
 	for _, depth := range []int{flatDepth, 0} {

@@ -517,7 +517,7 @@ func (c *crawler) fetch(ctx context.Context, j job, a *archiver) result {
 			root = d.Root
 		}
 	} else {
-		root, err = parseHTML(p.Body)
+		root, err = align.ParseHTML(p.Body)
 	}
 	if err != nil {
 		c.log.Warn("page not read", "url", p.FinalURL, "err", err)

@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"slices"
 	"testing"
+
+	"focus/align"
 )
 
 func TestBFSKey(t *testing.T) {
@@ -105,7 +107,7 @@ func TestPageLinks(t *testing.T) {
 			if h == nil {
 				h = http.Header{}
 			}
-			doc, err := parseHTML([]byte(tt.html))
+			doc, err := align.ParseHTML([]byte(tt.html))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,8 +1,6 @@
 package crawl
 
 import (
-	"bytes"
-	"fmt"
 	"mime"
 	"net/http"
 	"net/url"
@@ -22,16 +20,6 @@ func isHTML(contentType string) bool {
 		mt = strings.TrimSpace(mt)
 	}
 	return mt == "text/html" || mt == "application/xhtml+xml"
-}
-
-// parseHTML parses a page (UTF-8) as align.Parse does: with scripting
-// off, so that links inside <noscript>, which a crawler is shown, count.
-func parseHTML(body []byte) (*html.Node, error) {
-	doc, err := html.ParseWithOptions(bytes.NewReader(body), html.ParseOptionEnableScripting(false))
-	if err != nil {
-		return nil, fmt.Errorf("parse html: %w", err)
-	}
-	return doc, nil
 }
 
 // Links returns the links (<a>, <area>) of the parsed page doc fetched from

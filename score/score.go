@@ -63,7 +63,8 @@ func (c combined) Rescore(u, urlType string, queued float64) float64 {
 
 // Text returns the text a reader sees on the page under n: no scripts,
 // styles or markup; blocks end in a newline, runs of white space are one
-// space.
+// space. The reader runs no scripts: what <noscript> holds counts (parsed
+// as markup, as [focus/align.ParseHTML] does).
 func Text(n *html.Node) string {
 	var b []byte
 	b = text(b, n)
@@ -88,7 +89,7 @@ func text(b []byte, n *html.Node) []byte {
 		return b
 	case html.ElementNode:
 		switch n.DataAtom {
-		case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Svg, atom.Iframe:
+		case atom.Script, atom.Style, atom.Template, atom.Svg, atom.Iframe:
 			return b
 		}
 	}

@@ -5,8 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/net/html"
-
+	"focus/align"
 	"focus/crawl"
 )
 
@@ -15,12 +14,15 @@ func TestText(t *testing.T) {
 		{"blocks", `<h1>Title</h1><p>One  two
 three</p><p>four</p>`, "Title\nOne two three\nfour"},
 		{"inline keeps spaces", `<p>a <b>bold</b> word and<i>glued</i></p>`, "a bold word andglued"},
-		{"no scripts or styles", `<head><title>T</title><style>p{}</style><script>var x=1</script></head><body>seen<noscript>no</noscript></body>`, "T\nseen"},
+		{"no scripts or styles", `<head><title>T</title><style>p{}</style><script>var x=1</script></head><body>seen</body>`, "T\nseen"},
+		// A crawler runs no scripts: what <noscript> holds is shown, all of
+		// a Flarum discussion's posts.
+		{"noscript shown", `<body><div id="app"></div><noscript id="flarum-content"><h2>Lenses</h2><div><h3>Tom</h3><p>A <b>fine</b> post.</p></div></noscript></body>`, "Lenses\nTom\nA fine post."},
 		{"list", `<ul><li>x</li><li>y</li></ul>`, "x\ny"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			root, err := html.Parse(strings.NewReader(tt.html))
+			root, err := align.ParseHTML([]byte(tt.html))
 			if err != nil {
 				t.Fatal(err)
 			}

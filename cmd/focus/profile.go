@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"cmp"
 	"context"
 	"fmt"
@@ -13,6 +12,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"focus/align"
 	"focus/fetch"
 	"focus/score/profile"
 )
@@ -82,7 +82,7 @@ func readPage(ctx context.Context, cfg fetch.Config, src string) (*html.Node, st
 	if err != nil {
 		return nil, "", err
 	}
-	root, err := html.Parse(bytes.NewReader(body))
+	root, err := align.ParseHTML(body)
 	if err != nil {
 		return nil, "", fmt.Errorf("parse %s: %w", src, err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"focus/align"
 	"focus/models"
 )
 
@@ -124,7 +125,7 @@ func (kw Keywords) Detect(classes []string) Detection {
 
 // DetectPage parses body and detects comments on it ([Keywords.DetectRoot]).
 func (kw Keywords) DetectPage(body []byte) (Detection, error) {
-	root, err := parseHTML(body)
+	root, err := align.ParseHTML(body)
 	if err != nil {
 		return Detection{}, fmt.Errorf("parse page: %w", err)
 	}
@@ -145,8 +146,6 @@ func (kw Keywords) DetectRoot(root *html.Node) Detection {
 func (kw Keywords) HasComments(root *html.Node) bool {
 	return kw.DetectRoot(root).Comments
 }
-
-func parseHTML(b []byte) (*html.Node, error) { return html.Parse(bytes.NewReader(b)) }
 
 // LoadKeywords reads the keyword file at path, or the list that ships with
 // focus (models/comment/keywords.txt) when path is empty.

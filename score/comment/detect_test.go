@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"focus/align"
 )
 
 // TestDetectFixtures applies the hard rule with the shipped list to
@@ -99,7 +101,7 @@ func TestProseClasses(t *testing.T) {
 <span class="comments-link"><a href="#c">3 Comments</a></span></article>
 <section class="comments"><h2>3 Comments</h2><article class="comment"><footer class="meta"><b class="fn">Ann</b> says:</footer>
 <div class="comment-content"><p>I tried it twice and it came out great.</p></div><a class="reply" href="?r=1">Reply</a></article></section></body></html>`
-	root, err := parseHTML([]byte(page))
+	root, err := align.ParseHTML([]byte(page))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package comment
 
 import (
-	"bytes"
 	"cmp"
 	"errors"
 	"fmt"
@@ -11,6 +10,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"focus/align"
 	"focus/eval"
 )
 
@@ -92,7 +92,7 @@ func newCorpus(pages []Labelled) (*corpus, error) {
 	c := &corpus{}
 	at := map[string]int{}
 	for _, p := range pages {
-		root, err := html.Parse(bytes.NewReader(p.HTML))
+		root, err := align.ParseHTML(p.HTML)
 		if err != nil {
 			return nil, fmt.Errorf("page %s: %w", p.URL, err)
 		}

@@ -1,7 +1,6 @@
 package profile
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"log/slog"
@@ -10,6 +9,7 @@ import (
 
 	"golang.org/x/net/html"
 
+	"focus/align"
 	"focus/crawl"
 	"focus/fetch"
 )
@@ -46,7 +46,7 @@ func CollectTags(ctx context.Context, c *fetch.Client, m *Model, start []string,
 		}
 		var root *html.Node
 		if err == nil {
-			root, err = html.Parse(bytes.NewReader(p.Body))
+			root, err = align.ParseHTML(p.Body)
 		}
 		if err != nil {
 			log.Debug("page passed over", "url", u, "err", err)

@@ -1,7 +1,6 @@
 package topic
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
@@ -10,8 +9,7 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/net/html"
-
+	"focus/align"
 	"focus/score"
 )
 
@@ -60,7 +58,7 @@ func ReadCollection(dir string) ([]Doc, error) {
 // HTMLText is the visible text of an HTML page. The HTML parser accepts
 // any input, so there is no error: garbage gives its text.
 func HTMLText(b []byte) string {
-	n, err := html.Parse(bytes.NewReader(b))
+	n, err := align.ParseHTML(b)
 	if err != nil {
 		return ""
 	}
