@@ -49,7 +49,8 @@ func Mirror(warcPath string, perType int, seed uint64) ([]pagetype.Example, erro
 		body, status, ok := rp.Body(u)
 		return body, ok && status/100 != 3 && looksHTML(body)
 	}) {
-		out = append(out, pagetype.Example{Site: name, URL: l.URL, Label: l.Type, HTML: l.HTML})
+		// Named apart from the farm package of the same software.
+		out = append(out, pagetype.Example{Site: name + "-real", URL: l.URL, Label: l.Type, HTML: l.HTML})
 	}
 	return out, nil
 }

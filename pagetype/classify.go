@@ -115,13 +115,19 @@ func Vectors(exs []Example) ([][]float64, []string, error) {
 // out in turn) among 0.03 to 10, not on any one site.
 const cost = 0.3
 
-// Train fits a classifier on labelled pages.
+// Train fits a classifier on labelled pages: the average of the models
+// trained without each site in turn (svm.TrainAveraged), so that no one
+// training site's quirks carry over to sites it never saw.
 func Train(exs []Example) (*Classifier, error) {
 	x, y, err := Vectors(exs)
 	if err != nil {
 		return nil, err
 	}
-	m, err := svm.Train(Names(), x, y, svm.Options{C: cost, Seed: 1})
+	sites := make([]string, len(exs))
+	for i, e := range exs {
+		sites[i] = e.Site
+	}
+	m, err := svm.TrainAveraged(Names(), x, y, sites, svm.Options{C: cost, Seed: 1})
 	if err != nil {
 		return nil, err
 	}

@@ -82,6 +82,74 @@ func Train(features []string, x [][]float64, y []string, o Options) (*Model, err
 	return m, nil
 }
 
+// TrainAveraged fits one model per group of rows left out (groups[i] is
+// row i's: the site a page comes from) and averages them into one linear
+// model, standardised as Train standardises all the rows. A weight that
+// one group's quirks earn is diluted by the models trained without that
+// group, so the average leans on what the groups share: what a classifier
+// needs on sites it never saw. A group that alone holds rows of a class is
+// never left out: the model without it would know nothing of the class.
+// With fewer than three groups, or none to leave out, it is Train.
+func TrainAveraged(features []string, x [][]float64, y, groups []string, o Options) (*Model, error) {
+	if len(groups) != len(x) {
+		return nil, fmt.Errorf("svm: %d rows, %d groups", len(x), len(groups))
+	}
+	all, err := Train(features, x, y, o)
+	if err != nil {
+		return nil, err
+	}
+	names := slices.Compact(slices.Sorted(slices.Values(groups)))
+	if len(names) < 3 {
+		return all, nil
+	}
+	var ms []*Model
+	for _, out := range names {
+		var gx [][]float64
+		var gy []string
+		for i, g := range groups {
+			if g != out {
+				gx, gy = append(gx, x[i]), append(gy, y[i])
+			}
+		}
+		if !slices.Equal(slices.Compact(slices.Sorted(slices.Values(gy))), all.Classes) {
+			continue
+		}
+		m, err := Train(features, gx, gy, o)
+		if err != nil {
+			return nil, fmt.Errorf("svm: without group %s: %w", out, err)
+		}
+		ms = append(ms, m)
+	}
+	if len(ms) == 0 {
+		return all, nil
+	}
+	return average(ms, all.Mean, all.Scale), nil
+}
+
+// average is the model whose decision values are the mean of ms's, with
+// features standardised by mean and scale. Each model's weights are taken
+// back to raw features (w/scale, and the bias less w·mean/scale), averaged,
+// and standardised again.
+func average(ms []*Model, mean, scale []float64) *Model {
+	out := &Model{Features: ms[0].Features, Classes: ms[0].Classes, Mean: mean, Scale: scale}
+	n := float64(len(ms))
+	for c := range out.Classes {
+		w := make([]float64, len(mean))
+		var b float64
+		for _, m := range ms {
+			b += m.Bias[c] / n
+			for k, v := range m.Weights[c] {
+				raw := v / m.Scale[k]
+				w[k] += raw * scale[k] / n
+				b += raw * (mean[k] - m.Mean[k]) / n
+			}
+		}
+		out.Weights = append(out.Weights, w)
+		out.Bias = append(out.Bias, b)
+	}
+	return out
+}
+
 // binary solves the dual of the L1-loss linear SVM by coordinate descent;
 // the bias is a weight on a constant feature.
 func binary(x [][]float64, y []float64, cost [2]float64, o Options) ([]float64, float64) {

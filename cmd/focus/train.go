@@ -101,8 +101,9 @@ func gather(farm, mirrors, annDir string, perType int, protocol bool) ([]siteSet
 			if err != nil {
 				return nil, err
 			}
-			// Mirrors are named apart from the farm package of the same software.
-			sets = append(sets, siteSet{name: strings.TrimSuffix(filepath.Base(w), ".warc.gz") + "-real", real: true, pages: exs})
+			if len(exs) > 0 {
+				sets = append(sets, siteSet{name: exs[0].Site, real: true, pages: exs})
+			}
 		}
 	}
 	if annDir != "" {
