@@ -347,7 +347,8 @@ func dateOrder(recs []align.Record) float64 {
 	return (asc - desc) / pairs
 }
 
-// pageStats measures the visible text of the page and spots login and posting forms.
+// pageStats measures the visible text of the page, what <noscript> holds
+// included (a crawler runs no scripts), and spots login and posting forms.
 func pageStats(root *html.Node) (text int, password, textarea bool) {
 	var walk func(*html.Node)
 	walk = func(n *html.Node) {
@@ -356,7 +357,7 @@ func pageStats(root *html.Node) (text int, password, textarea bool) {
 			text += utf8.RuneCountInString(strings.TrimSpace(n.Data))
 		case html.ElementNode:
 			switch n.DataAtom {
-			case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Head:
+			case atom.Script, atom.Style, atom.Template, atom.Head:
 				return
 			case atom.Textarea:
 				textarea = true

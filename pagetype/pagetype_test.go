@@ -220,3 +220,20 @@ func FuzzFeatures(f *testing.F) {
 		}
 	})
 }
+
+// A crawler runs no scripts, so a page reads the same whether its content
+// sits in <noscript> (Flarum serves it so) or in the page itself.
+func TestNoscriptContentCounts(t *testing.T) {
+	var rows strings.Builder
+	for i := range 12 {
+		rows.WriteString(`<li><a href="/d/` + string(rune('a'+i)) + `">A discussion with a long enough title</a> <span>` + strings.Repeat("reply ", i+3) + `</span></li>`)
+	}
+	body := `<h2>All discussions</h2><ul>` + rows.String() + `</ul>`
+	plain := pagetype.Features(parse(t, []byte(`<html><body><div id="app"></div>`+body+`</body></html>`)))
+	hidden := pagetype.Features(parse(t, []byte(`<html><body><div id="app"></div><noscript id="flarum-content">`+body+`</noscript></body></html>`)))
+	for i, name := range pagetype.Names() {
+		if math.Abs(plain[i]-hidden[i]) > 1e-9 {
+			t.Errorf("%s: %.3f in the page, %.3f in <noscript>", name, plain[i], hidden[i])
+		}
+	}
+}
