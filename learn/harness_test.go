@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -170,9 +171,9 @@ func heldOut(site string) (*pagetype.Classifier, error) {
 		return nil, err
 	}
 	var train []pagetype.Example
-	for name, exs := range all {
+	for _, name := range slices.Sorted(maps.Keys(all)) { // in one order: the same model every run
 		if name != site {
-			train = append(train, exs...)
+			train = append(train, all[name]...)
 		}
 	}
 	return pagetype.Train(train)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -115,8 +116,9 @@ func gather(farm, mirrors, annDir string, perType int, protocol bool) ([]siteSet
 		for _, x := range exs {
 			bySite[x.Site] = append(bySite[x.Site], x)
 		}
-		for s, xs := range bySite {
-			sets = append(sets, siteSet{name: s, pages: xs})
+		// In one order, so that the same annotations train the same model.
+		for _, s := range slices.Sorted(maps.Keys(bySite)) {
+			sets = append(sets, siteSet{name: s, pages: bySite[s]})
 		}
 	}
 	if len(sets) == 0 {

@@ -2,9 +2,14 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"focus/annotations"
 	"focus/corpus"
 	"focus/sim"
 )
@@ -38,5 +43,54 @@ func TestProtocolKeepsUnseenOut(t *testing.T) {
 	}
 	if !strings.Contains(unseen, "\nkunena ") || strings.Contains(unseen, "vbulletin") {
 		t.Errorf("the unseen table should test kunena alone:\n%s", unseen)
+	}
+}
+
+// The same annotations train the same model, byte for byte, run after run.
+func TestTrainAnnotationsDeterministic(t *testing.T) {
+	dir := t.TempDir()
+	pages := map[string][][2]string{
+		"http://fluxbb.test": {{"/viewforum.php?id=1", "fluxbb-viewforum-1.html"}, {"/viewtopic.php?id=1", "fluxbb-viewtopic-1.html"}, {"/", "fluxbb-index.html"}},
+		"http://punbb.test":  {{"/forum1", "punbb-forum1.html"}, {"/topic1", "punbb-topic1.html"}, {"/topic12/p10", "punbb-topic12-p10.html"}},
+		"http://chyrp.test":  {{"/", "chyrp-front.html"}, {"/lentil-soup", "chyrp-lentil-soup.html"}, {"/one-comment", "chyrp-one-comment.html"}},
+	}
+	labels := map[string]string{
+		"fluxbb-viewforum-1.html": "index", "fluxbb-index.html": "index", "punbb-forum1.html": "index", "chyrp-front.html": "index",
+	}
+	for site, ps := range pages {
+		set, err := annotations.Open(dir, site)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range ps {
+			html, err := os.ReadFile(filepath.Join("..", "..", "align", "testdata", p[1]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			label := labels[p[1]]
+			if label == "" {
+				label = "thread"
+			}
+			if err := set.Add(context.Background(), site+p[0], html, label, time.Time{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	var models [][]byte
+	for i := range 4 {
+		out := filepath.Join(t.TempDir(), "model.json")
+		if code, _, errs := runLine("train", "--farm", "none", "--annotations", dir, "--out", out); code != 0 {
+			t.Fatalf("run %d: exit %d: %s", i, code, errs)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		models = append(models, b)
+	}
+	for i := 1; i < len(models); i++ {
+		if !bytes.Equal(models[0], models[i]) {
+			t.Fatalf("run %d wrote another model than run 0", i)
+		}
 	}
 }
