@@ -39,9 +39,7 @@ func Train(features []string, x [][]float64, y []string, o Options) (*Model, err
 			return nil, fmt.Errorf("svm: row %d has %d features, want %d", i, len(row), len(features))
 		}
 	}
-	classes := slices.Clone(y)
-	slices.Sort(classes)
-	classes = slices.Compact(classes)
+	classes := distinct(y)
 	if len(classes) < 2 {
 		return nil, errors.New("svm: training needs at least two classes")
 	}
@@ -98,7 +96,7 @@ func TrainAveraged(features []string, x [][]float64, y, groups []string, o Optio
 	if err != nil {
 		return nil, err
 	}
-	names := slices.Compact(slices.Sorted(slices.Values(groups)))
+	names := distinct(groups)
 	if len(names) < 3 {
 		return all, nil
 	}
@@ -111,7 +109,7 @@ func TrainAveraged(features []string, x [][]float64, y, groups []string, o Optio
 				gx, gy = append(gx, x[i]), append(gy, y[i])
 			}
 		}
-		if !slices.Equal(slices.Compact(slices.Sorted(slices.Values(gy))), all.Classes) {
+		if !slices.Equal(distinct(gy), all.Classes) {
 			continue
 		}
 		m, err := Train(features, gx, gy, o)
@@ -125,6 +123,9 @@ func TrainAveraged(features []string, x [][]float64, y, groups []string, o Optio
 	}
 	return average(ms, all.Mean, all.Scale), nil
 }
+
+// distinct returns the values of ss, once each, sorted.
+func distinct(ss []string) []string { return slices.Compact(slices.Sorted(slices.Values(ss))) }
 
 // average is the model whose decision values are the mean of ms's, with
 // features standardised by mean and scale. Each model's weights are taken
