@@ -15,6 +15,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+
+	"focus/sim/simtest"
 )
 
 // bfsSite exercises what the BFS gate and the link reader must skip.
@@ -41,7 +43,7 @@ func bfsSite(t *testing.T) *site {
 		case "/old":
 			http.Redirect(w, r, "/new", http.StatusMovedPermanently)
 		case "/broken": // no response at all
-			hangUp(w)
+			simtest.HangUp(w)
 		default:
 			http.NotFound(w, r)
 		}
@@ -153,7 +155,7 @@ func TestSiteDownResume(t *testing.T) {
 	s := newSite(t, nil, "", func(w http.ResponseWriter, r *http.Request) {
 		if down.Load() || served.Add(1) > 6 {
 			down.Store(true)
-			hangUp(w)
+			simtest.HangUp(w)
 			return
 		}
 		w.Header().Set("Content-Type", "text/html")
@@ -197,7 +199,7 @@ func TestSeedsSilent(t *testing.T) {
 	live := newSite(t, map[string]string{"/": page("Home", a("/y", "y")), "/y": page("y")}, "", nil)
 	var seeds []string
 	for range maxUnanswered + 2 {
-		seeds = append(seeds, newSilent(t).URL+"/")
+		seeds = append(seeds, simtest.Silent(t).URL+"/")
 	}
 	seeds = append(seeds, live.URL+"/")
 	cfg := Config{Out: t.TempDir(), Concurrency: 2, Fetch: testFetch(), MaxDepth: 2, Seeds: seeds[1:]}

@@ -62,23 +62,6 @@ func newSite(t *testing.T, pages map[string]string, robots string, handle http.H
 	return s
 }
 
-// hangUp closes the request's connection without an answer, as a site
-// that is down but still accepts connections does.
-func hangUp(w http.ResponseWriter) {
-	if conn, _, err := http.NewResponseController(w).Hijack(); err == nil {
-		conn.Close()
-	}
-}
-
-// newSilent serves a site that answers nothing, robots.txt included. Its
-// port stays taken, which a closed server's does not: another process may
-// take that over and answer.
-func newSilent(t *testing.T) *httptest.Server {
-	s := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { hangUp(w) }))
-	t.Cleanup(s.Close)
-	return s
-}
-
 // hitsCopy returns the request counts, robots.txt excluded.
 func (s *site) hitsCopy() map[string]int {
 	s.mu.Lock()

@@ -14,6 +14,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"focus/sim/simtest"
 )
 
 func runLine(args ...string) (int, string, string) {
@@ -195,14 +197,7 @@ func TestCrawlSeeds(t *testing.T) {
 	if code, _, errs := runLine("crawl", "--seeds", filepath.Join(dir, "none.txt")); code != 1 || !strings.Contains(errs, "seeds") {
 		t.Errorf("missing seeds file: exit %d, %q", code, errs)
 	}
-	// A host that hangs up on every request: a closed server's port could be
-	// taken over by another process meanwhile.
-	down := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
-		if conn, _, err := http.NewResponseController(w).Hijack(); err == nil {
-			conn.Close()
-		}
-	}))
-	defer down.Close()
+	down := simtest.Silent(t)
 	if code, _, errs := runLine("crawl", "--strategy", "bfs", "--delay", "0", "--out", filepath.Join(dir, "down"), down.URL+"/"); code != 1 || !strings.Contains(errs, "nothing fetched") {
 		t.Errorf("host down: exit %d, %q", code, errs)
 	}
