@@ -16,8 +16,9 @@
 // just before a fetch). With Config.PruneLists and a gate that is a
 // [Lister] (ITF is), the crawl pages through a list before opening others
 // and stops fetching kinds of lists whose pages show only threads it has
-// already found, however many fetches run at once (a blog's tags and archives, once its home page's pages
-// are done; see lists.go). [Progress] displays a running crawl.
+// already found (a blog's tags and archives, once its home page's pages
+// are done; see lists.go), however many fetches run at once. [Progress]
+// displays a running crawl.
 //
 // # Layout of Config.Out
 //
