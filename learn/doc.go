@@ -125,7 +125,12 @@
 //     footer's /forum/credits beside boards named /forum/SLUG). A thread pattern whose threads sit below
 //     the boards listing them, its leading part one alternative of the
 //     boards' index pattern, takes the whole index pattern as its leading
-//     part: sub-boards nest deeper in places than learning sampled.
+//     part: sub-boards nest deeper in places than learning sampled. When
+//     every index page-flipping pattern is a well supported index pattern
+//     with one same part appended (/page/2, ?start=20), the index patterns
+//     no such pattern pages (tags, none of them long enough to page when
+//     learning met them) page that way too: a forum's software pages its
+//     lists one way. A menu's views, named one by one, are left alone.
 //
 // [Site] is what focus learn runs from any page of a site: entry discovery
 // (package entry), then Learn from the entry page, on one budget (from the

@@ -460,6 +460,12 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	l.moreAliases(ctx, TypeThread, l.threads, threads, threadFlipper, threadFlipURLs)
 	excludeFirst(&indexFlip.Patterns, l.aliases[TypeIndex], slices.Concat(indexFlips...))
 	excludeFirst(&threadFlip.Patterns, l.aliases[TypeThread], threadFlipURLs)
+	if carried := carriedPaging(index.Patterns, indexFlip.Patterns); len(carried) > 0 {
+		indexFlip.Patterns.Patterns = append(indexFlip.Patterns.Patterns, carried...)
+		if _, err := recompile(&indexFlip); err != nil {
+			return Regexes{}, err
+		}
+	}
 	return Regexes{Index: index, Thread: thread, IndexFlip: indexFlip, ThreadFlip: threadFlip}, nil
 }
 

@@ -858,6 +858,53 @@ func TestSuffixLists(t *testing.T) {
 	}
 }
 
+// The index patterns learning never saw paging page as the others do,
+// when every page-flipping pattern is a well supported index pattern with
+// one same part appended; otherwise nothing is carried. A menu's views,
+// named one by one, are left alone.
+func TestCarriedPaging(t *testing.T) {
+	const (
+		boards = `^http://f\.example/t5/[^/?#.]+/bd-p/[^/?#.]+$`
+		cats   = `^http://f\.example/t5/[^/?#.]+/ct-p/[^/?#.]+$`
+		tags   = `^http://f\.example/t5/tag/[^/?#.]+/tg-p$`
+		menu   = `^http://f\.example/(?:popular|recent)$`
+		paged  = `/page/(?:[2-9]|[1-9]\d+)$`
+	)
+	index := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: boards, Covered: 28}, {Regex: cats, Covered: 5}, {Regex: tags, Covered: 4}, {Regex: menu, Covered: 2}}}
+	flip := func(regex string, covered int) urlpattern.Pattern {
+		return urlpattern.Pattern{Regex: regex, Covered: covered}
+	}
+	boardFlips := flip(strings.TrimSuffix(boards, "$")+paged, 10)
+	for _, c := range []struct {
+		name  string
+		index urlpattern.Set
+		flips []urlpattern.Pattern
+		want  []string
+	}{
+		{"boards page, the others alike", index, []urlpattern.Pattern{boardFlips},
+			[]string{strings.TrimSuffix(cats, "$") + paged, strings.TrimSuffix(tags, "$") + paged}},
+		{"two ways of paging", index, []urlpattern.Pattern{boardFlips, flip(strings.TrimSuffix(tags, "$")+`\?page=\d+$`, 3)}, nil},
+		{"a paging of no index pattern", index, []urlpattern.Pattern{boardFlips, flip(`^http://f\.example/latest\?page=\d+$`, 4)}, nil},
+		{"paging seen once", index, []urlpattern.Pattern{flip(strings.TrimSuffix(boards, "$")+paged, 1)}, nil},
+		{"paging of a menu's few lists", urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: boards, Covered: 3}, {Regex: tags, Covered: 40}}},
+			[]urlpattern.Pattern{boardFlips}, nil},
+		{"every list pages already", urlpattern.Set{Patterns: index.Patterns[:1]}, []urlpattern.Pattern{boardFlips}, nil},
+		{"no paging", index, nil, nil},
+	} {
+		var got []string
+		for _, p := range carriedPaging(c.index, urlpattern.Set{Patterns: c.flips}) {
+			got = append(got, p.Regex)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: carried %q, want %q", c.name, got, c.want)
+		}
+	}
+	re := regexp.MustCompile(strings.TrimSuffix(tags, "$") + paged)
+	if !re.MatchString("http://f.example/t5/tag/steering-rack/tg-p/page/2") || re.MatchString("http://f.example/t5/tag/steering-rack/tg-p/page/1") {
+		t.Errorf("the carried tag paging %s matches the wrong pages", re)
+	}
+}
+
 // A thread pattern whose threads sit below the boards that list them
 // becomes the boards' pattern with the topic appended, so that topics of
 // sub-boards one level deeper match too, even when the thread pattern's

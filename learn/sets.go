@@ -411,6 +411,49 @@ func (l *learner) suffixLists(index urlpattern.Set, lists [][]string) []urlpatte
 	return pats
 }
 
+// carriedPaging pages the index patterns no page-flipping pattern pages
+// (Khoros's tag pages, a Q&A site's tags, where learning met no tag long
+// enough to page) as the site pages its others, when each page-flipping
+// pattern, learned from two URLs or more, is a well supported index
+// pattern with one same part appended (/page/2, ?start=20): a forum's
+// software pages all its lists one way. A pattern that names its pages one
+// by one (a menu's Recent and Popular) is a few views, which page
+// otherwise or list what the others list, and is left alone. The patterns
+// it makes cover no URL learning met; on a list that pages otherwise, or
+// not at all, they match nothing.
+func carriedPaging(index, flips urlpattern.Set) []urlpattern.Pattern {
+	suffix := ""
+	paged := map[string]bool{}
+	for _, f := range flips.Patterns {
+		var of urlpattern.Pattern
+		for _, p := range index.Patterns {
+			head, ok := strings.CutSuffix(p.Regex, "$")
+			if ok && len(head) > len(of.Regex)-1 && strings.HasPrefix(f.Regex, head) && len(f.Regex) > len(p.Regex) {
+				of = p
+			}
+		}
+		rest := strings.TrimPrefix(f.Regex, strings.TrimSuffix(of.Regex, "$"))
+		if of.Regex == "" || f.Covered < 2 || of.Covered < broadSupport || suffix != "" && rest != suffix {
+			return nil
+		}
+		suffix = rest
+		paged[of.Regex] = true
+	}
+	var out []urlpattern.Pattern
+	for _, p := range index.Patterns {
+		if head, ok := strings.CutSuffix(p.Regex, "$"); ok && suffix != "" && !paged[p.Regex] && generalised(head) {
+			out = append(out, urlpattern.Pattern{Regex: head + suffix})
+		}
+	}
+	return out
+}
+
+// generalised reports whether a pattern's regex stands for a family of
+// URLs, a path segment or number left free, rather than a few named ones.
+func generalised(regex string) bool {
+	return strings.Contains(regex, "[^") || strings.Contains(regex, `\d`)
+}
+
 // threadsBelow makes each thread pattern whose threads sit below the
 // index pages that list them (vBulletin 5's forum/cat/board/123-title,
 // listed on forum/cat/board) into an index pattern of those pages
