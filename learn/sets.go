@@ -425,15 +425,18 @@ func carriedPaging(index, flips urlpattern.Set) []urlpattern.Pattern {
 	suffix := ""
 	paged := map[string]bool{}
 	for _, f := range flips.Patterns {
+		// The index pattern f extends: the longest whose regex, its $ cut,
+		// begins f's.
 		var of urlpattern.Pattern
+		head := ""
 		for _, p := range index.Patterns {
-			head, ok := strings.CutSuffix(p.Regex, "$")
-			if ok && len(head) > len(of.Regex)-1 && strings.HasPrefix(f.Regex, head) && len(f.Regex) > len(p.Regex) {
-				of = p
+			h, ok := strings.CutSuffix(p.Regex, "$")
+			if ok && len(h) > len(head) && strings.HasPrefix(f.Regex, h) && len(f.Regex) > len(p.Regex) {
+				of, head = p, h
 			}
 		}
-		rest := strings.TrimPrefix(f.Regex, strings.TrimSuffix(of.Regex, "$"))
-		if of.Regex == "" || f.Covered < 2 || of.Covered < broadSupport || suffix != "" && rest != suffix {
+		rest := f.Regex[len(head):]
+		if head == "" || f.Covered < 2 || of.Covered < broadSupport || suffix != "" && rest != suffix {
 			return nil
 		}
 		suffix = rest
