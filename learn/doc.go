@@ -68,7 +68,10 @@
 //     among its heavy ones or no index page to the classifier, is left out
 //     all the same (a footer lists the imprint beside the sections; on a
 //     page with little content of its own the site's menus are the
-//     heaviest groups). A
+//     heaviest groups), unless more of its siblings there (the same path
+//     but its last segment, below the top level) passed than failed: an
+//     empty list of their kind, a category without unanswered questions,
+//     is an index URL all the same. A
 //     page's links to itself or to its first page (a breadcrumb's last
 //     step) list nothing, and the URLs of a group not kept, fetched or not,
 //     are kept out of the index regex: a menu of recent topics, unanswered

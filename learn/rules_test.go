@@ -231,6 +231,40 @@ func TestValidateLeavesOutNonIndexPages(t *testing.T) {
 	}
 }
 
+// An empty list among lists of its kind (a category without unanswered
+// questions, beside categories with some) stays in its group's training
+// list: it is an index URL with nothing to show, and without it its kind
+// could fall under the share a pattern must cover. A failing page whose
+// siblings fail as often, or one at the site's top level, is left out.
+func TestValidateKeepsEmptyListsOfTheirKind(t *testing.T) {
+	const h = "http://qa.example"
+	doc := &align.Doc{}
+	mk := func(u, typ string, v *visit) *page {
+		return &page{url: u, final: u, status: 200, doc: doc, typ: typ, visit: v}
+	}
+	cats := []string{h + "/unanswered/a", h + "/unanswered/b", h + "/unanswered/c", h + "/unanswered/d", h + "/unanswered/h", h + "/about", h + "/x/e", h + "/x/f", h + "/x/g"}
+	home := mk(h+"/", TypeIndex, &visit{threadKey: "questions", threadURLs: []string{h + "/1/q"},
+		index: map[string][]string{"cats": cats}})
+	list := func(u string) *page {
+		return mk(u, TypeIndex, &visit{threadKey: "questions", threadURLs: []string{u + "/2/q"},
+			index: map[string][]string{"cats": cats}, heavy: []string{"questions"}})
+	}
+	empty := func(u string) *page {
+		return mk(u, pagetype.Other, &visit{index: map[string][]string{"cats": cats}, heavy: []string{"cats"}})
+	}
+	pages := []*page{home, list(h + "/unanswered/a"), list(h + "/unanswered/b"), list(h + "/unanswered/c"), empty(h + "/unanswered/d"), list(h + "/unanswered/h"),
+		empty(h + "/about"), list(h + "/x/e"), empty(h + "/x/f"), empty(h + "/x/g")}
+	l := validated(home, pages)
+	if !l.valid["cats"] {
+		t.Fatal("the category group is not kept")
+	}
+	lists := l.indexLists(home)
+	want := []string{h + "/unanswered/a", h + "/unanswered/b", h + "/unanswered/c", h + "/unanswered/d", h + "/unanswered/h", h + "/x/e"}
+	if len(lists) != 1 || !slices.Equal(lists[0], want) {
+		t.Errorf("index lists %v, want [%v]", lists, want)
+	}
+}
+
 // A menu of views (recent topics, unanswered, search) is no index group
 // even when one view lists topics as the boards do; its URLs, fetched or
 // not, are kept out of the index regex, and the view's own breadcrumb,

@@ -267,7 +267,7 @@ func (l *learner) indexLists(home *page) [][]string {
 	byKey := map[string][]string{}
 	for k, us := range l.keyURLs {
 		if l.valid[k] {
-			byKey[k] = slices.DeleteFunc(slices.Clone(us), func(u string) bool { return u == home.url || l.failed[u] || above(u, home.url) })
+			byKey[k] = slices.DeleteFunc(slices.Clone(us), func(u string) bool { return u == home.url || l.failed[u] && !l.emptyOfItsKind(u) || above(u, home.url) })
 		}
 	}
 	return sortedLists(byKey)
@@ -314,6 +314,39 @@ func (l *learner) nonIndex(home *page, lists [][]string) []string {
 		}
 	}
 	return out
+}
+
+// emptyOfItsKind reports whether u, a page of a kept group that failed
+// validation, has more siblings there that passed than that failed (the
+// same path but for its last segment, below the site's top level, and the
+// same query keys): a list of that kind with nothing in it (a category's
+// unanswered questions when it has none), not a page of another kind: it
+// stays in its group's training list, where its siblings alone could fall
+// under the 0.2 share a pattern must cover.
+func (l *learner) emptyOfItsKind(u string) bool {
+	if !l.failed[u] || route(u) == "" {
+		return false
+	}
+	for k, us := range l.keyURLs {
+		if !l.valid[k] || !slices.Contains(us, u) {
+			continue
+		}
+		passed, failed := 0, 0
+		for _, v := range distinct(us) {
+			if parent(v) != parent(u) || shape(v) != shape(u) || l.pages[v] == nil {
+				continue
+			}
+			if l.failed[v] {
+				failed++
+			} else {
+				passed++
+			}
+		}
+		if passed > failed {
+			return true
+		}
+	}
+	return false
 }
 
 // sortedLists returns the lists of a map, each sorted, in key order.
