@@ -214,15 +214,8 @@ func TestValidateLeavesOutNonIndexPages(t *testing.T) {
 		// A listing in a thread group of its own: the group vote decides.
 		mk(h+"/tagged/", TypeIndex, &visit{threadKey: "other teasers", index: map[string][]string{"footer": footer}}),
 	}
-	l := validated(home, pages)
-	if !l.valid["footer"] {
-		t.Fatal("footer group not kept")
-	}
-	lists := l.indexLists(home)
-	want := []string{h + "/cat/", h + "/kombi/", h + "/motor/", h + "/oldtimer/", h + "/suv/", h + "/tagged/"}
-	if len(lists) != 1 || !slices.Equal(lists[0], want) {
-		t.Errorf("index lists %v, want [%v]", lists, want)
-	}
+	l, lists := oneIndexList(t, home, pages, "footer",
+		[]string{h + "/cat/", h + "/kombi/", h + "/motor/", h + "/oldtimer/", h + "/suv/", h + "/tagged/"})
 	if _, ok := l.listOf[h+"/impressum/"]; ok {
 		t.Error("the imprint counts as an index page")
 	}
@@ -254,15 +247,8 @@ func TestValidateKeepsEmptyListsOfTheirKind(t *testing.T) {
 	}
 	pages := []*page{home, list(h + "/unanswered/a"), list(h + "/unanswered/b"), list(h + "/unanswered/c"), empty(h + "/unanswered/d"), list(h + "/unanswered/h"),
 		empty(h + "/about"), list(h + "/x/e"), empty(h + "/x/f"), empty(h + "/x/g")}
-	l := validated(home, pages)
-	if !l.valid["cats"] {
-		t.Fatal("the category group is not kept")
-	}
-	lists := l.indexLists(home)
-	want := []string{h + "/unanswered/a", h + "/unanswered/b", h + "/unanswered/c", h + "/unanswered/d", h + "/unanswered/h", h + "/x/e"}
-	if len(lists) != 1 || !slices.Equal(lists[0], want) {
-		t.Errorf("index lists %v, want [%v]", lists, want)
-	}
+	oneIndexList(t, home, pages, "cats",
+		[]string{h + "/unanswered/a", h + "/unanswered/b", h + "/unanswered/c", h + "/unanswered/d", h + "/unanswered/h", h + "/x/e"})
 }
 
 // A menu of views (recent topics, unanswered, search) is no index group
@@ -314,6 +300,21 @@ func TestValidateLeavesOutViews(t *testing.T) {
 
 // validated is a learner that fetched pages (home first), every page
 // but home linked from an index group, after validate.
+// oneIndexList validates pages, wants the group key kept, and checks that
+// the index training lists are that group's URLs want.
+func oneIndexList(t *testing.T, home *page, pages []*page, key string, want []string) (*learner, [][]string) {
+	t.Helper()
+	l := validated(home, pages)
+	if !l.valid[key] {
+		t.Fatalf("group %s not kept", key)
+	}
+	lists := l.indexLists(home)
+	if len(lists) != 1 || !slices.Equal(lists[0], want) {
+		t.Errorf("index lists %v, want [%v]", lists, want)
+	}
+	return l, lists
+}
+
 func validated(home *page, pages []*page) *learner {
 	l := &learner{
 		log:   slog.New(slog.NewTextHandler(io.Discard, nil)),
