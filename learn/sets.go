@@ -475,9 +475,12 @@ func carriedPaging(index, flips urlpattern.Set) []urlpattern.Pattern {
 		suffix = rest
 		paged[of.Regex] = true
 	}
+	if suffix == "" {
+		return nil // no paging learned: nothing to carry
+	}
 	var out []urlpattern.Pattern
 	for _, p := range index.Patterns {
-		if head, ok := strings.CutSuffix(p.Regex, "$"); ok && suffix != "" && !paged[p.Regex] && generalised(head) {
+		if head, ok := strings.CutSuffix(p.Regex, "$"); ok && !paged[p.Regex] && generalised(head) {
 			out = append(out, urlpattern.Pattern{Regex: head + suffix})
 		}
 	}
