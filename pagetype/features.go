@@ -205,10 +205,17 @@ func plain(r align.Record) int {
 // categories, few and long, look like the posts of a thread. Navigation
 // (menus, link bars) is no main list: a page whose content list is short
 // (a tag page of two photos) is judged by that list, not by its longer
-// menus.
+// menus. Nor is a column of boxes (see boxes): a sidebar's widgets of
+// recent topics and recent replies outweigh a category's few boards.
 func mainRegion(lists []align.Region) *align.Region {
 	lists = slices.DeleteFunc(slices.Clone(lists), navigation)
-	best := mostText(lists)
+	var cands []align.Region
+	for i := range lists {
+		if !boxes(lists, &lists[i]) {
+			cands = append(cands, lists[i])
+		}
+	}
+	best := mostText(cands)
 	for best != nil {
 		inner := nestedIn(lists, best)
 		next := mostText(inner)
@@ -218,6 +225,30 @@ func mainRegion(lists []align.Region) *align.Region {
 		best = next
 	}
 	return best
+}
+
+// boxes reports a list whose records hold lists of more than one kind
+// (tag path) that together, none alone, hold at least half of its text:
+// boxes side by side, each its own list, not a list of items.
+func boxes(lists []align.Region, r *align.Region) bool {
+	inner := nestedIn(lists, r)
+	tops := make([]map[*html.Node]bool, len(inner))
+	for i := range inner {
+		tops[i] = recordNodes(&inner[i])
+	}
+	text, n := 0, 0
+	for i := range inner {
+		if slices.ContainsFunc(tops, func(top map[*html.Node]bool) bool { return under(top, &inner[i]) }) {
+			continue // counted with the list it lies in
+		}
+		t := recordText(&inner[i])
+		if 2*t >= recordText(r) {
+			return false
+		}
+		text += t
+		n++
+	}
+	return n > 1 && 2*text >= recordText(r)
 }
 
 // alike returns the records like a region's that formed no region of their
@@ -281,22 +312,35 @@ func joinPaths(d *align.Doc, regions []align.Region) []align.Region {
 
 // nestedIn returns the lists whose parent lies inside a record of outer.
 func nestedIn(lists []align.Region, outer *align.Region) []align.Region {
+	top := recordNodes(outer)
+	var out []align.Region
+	for i := range lists {
+		if under(top, &lists[i]) {
+			out = append(out, lists[i])
+		}
+	}
+	return out
+}
+
+// recordNodes is the set of the top nodes of r's records.
+func recordNodes(r *align.Region) map[*html.Node]bool {
 	top := map[*html.Node]bool{}
-	for _, rec := range outer.Records {
+	for _, rec := range r.Records {
 		for _, n := range rec.Nodes {
 			top[n] = true
 		}
 	}
-	var out []align.Region
-	for _, r := range lists {
-		for a := r.Parent; a != nil; a = a.Parent {
-			if top[a] {
-				out = append(out, r)
-				break
-			}
+	return top
+}
+
+// under reports whether r's parent is one of nodes or lies below one.
+func under(nodes map[*html.Node]bool, r *align.Region) bool {
+	for a := r.Parent; a != nil; a = a.Parent {
+		if nodes[a] {
+			return true
 		}
 	}
-	return out
+	return false
 }
 
 // mostText returns the list holding the most record text, nil if none has any.

@@ -65,6 +65,21 @@ func TestMainRegion(t *testing.T) {
 		fmt.Fprintf(&grid, `<div class="photo"><a href="/p/%d"><img src="/i/%d.jpg"></a><a href="/p/%d" class="title">Sunset over the harbour in May</a></div>`, i, i, i)
 	}
 	grid.WriteString(`</div>`)
+	// A category of three boards beside a sidebar of two widgets, recent
+	// topics and recent replies: the widgets align as a list of two boxes
+	// holding more text than the boards, but each box is a list of its
+	// own, and neither outweighs the boards.
+	var sidebar strings.Builder
+	sidebar.WriteString(`<div class="sidebar">`)
+	for _, w := range []string{"topics", "replies"} {
+		fmt.Fprintf(&sidebar, `<section class="widget"><h2>Recent %s</h2><ul class="%s">`, w, w)
+		for i := range 5 {
+			fmt.Fprintf(&sidebar, `<li><a href="/t/%s%d">Lens hood question %d</a> by <a href="/u/%d">user%d</a> 3 weeks ago</li>`, w, i, i, i, i)
+		}
+		sidebar.WriteString(`</ul></section>`)
+	}
+	sidebar.WriteString(`</div>`)
+	category := `<ul class="forums">` + boardRow(1) + boardRow(2) + boardRow(3) + `</ul>` + sidebar.String()
 	for _, tc := range []struct {
 		name, html string
 		records    int
@@ -76,6 +91,7 @@ func TestMainRegion(t *testing.T) {
 		{"thread of paragraphs", page(paras.String()), 4, "user0"},
 		{"board index, a category of one board", page(lone), 13, "Board number 0"},
 		{"two photos under a longer menu", page(grid.String()), 2, "Sunset over the harbour"},
+		{"boards beside a sidebar of widgets", page(category), 3, "Board number 1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, err := align.Parse(strings.NewReader(tc.html), "http://127.0.0.1/")
