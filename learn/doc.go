@@ -100,10 +100,14 @@
 //     page-flipping form (…/p1, ?page=1, comment-page-1/) are looked for on
 //     later pages and among first pages' links, and the learned regex's
 //     page number is narrowed to exclude them. Thread pages are tried
-//     spread over the thread URLs; while none has shown paging, later pages
-//     of the paged index lists are read for threads not seen yet (a list
-//     whose rows show no pager of their own may hold its long threads
-//     further back). Paging controls that exist
+//     first where a topic row's own pager (1 2 3) links their later pages,
+//     then spread over the thread URLs. When no row read so far has such
+//     a pager, a few index lists learning did not visit, then later pages
+//     of the paged ones, are read for one first (a site's few long threads
+//     may all sit there); while no thread has shown paging, those lists
+//     are read on for threads not seen yet (a list whose rows show no
+//     pager of their own may hold its long threads further back). Paging
+//     controls that exist
 //     only as scripts ("Show more" buttons, onclick) are noticed: a site
 //     whose thread pages page only that way fails with ErrJavaScriptPaging
 //     instead of giving a profile that would miss most of it.

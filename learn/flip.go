@@ -386,14 +386,33 @@ func text(n *html.Node) string {
 // enough threads showed them, the budget is spent or every thread page
 // tried. Only thread pages the thread regex matches count: the crawl
 // reaches no other.
-func (l *learner) threadFlips(ctx context.Context, threads *urlpattern.Matcher) error {
+func (l *learner) threadFlips(ctx context.Context, threads *urlpattern.Matcher, lists []string) error {
 	pool := slices.DeleteFunc(slices.Clone(l.thread.list), func(u string) bool { return !threads.Match(u) })
-	order := spread(len(pool), len(pool))
+	older := l.olderLists(lists)
 	// Visit first the threads whose rows on index pages link their later
 	// pages (a topic row's own pager: 1 2 3), then the others in an order
 	// that jumps across the list, so that boards far apart are sampled
-	// early.
-	paged := l.pagedThreads(pool)
+	// early. When no row read so far has a pager, a few more lists are
+	// read for one first: the long threads of a site may be few, and all
+	// in boards or pages learning did not visit.
+	paged := map[string]bool{}
+	for _, p := range l.order {
+		if p.visit != nil {
+			pagedOn(p, pool, paged)
+		}
+	}
+	for range flipSources {
+		if len(paged) > 0 {
+			break
+		}
+		p := older.next(ctx)
+		if p == nil {
+			break
+		}
+		pool = append(pool, older.newThreads(ctx, p, threads, pool)...)
+		pagedOn(p, pool, paged)
+	}
+	order := spread(len(pool), len(pool))
 	rank := func(i int) int {
 		if paged[pool[i]] {
 			return i - len(pool)
@@ -401,7 +420,6 @@ func (l *learner) threadFlips(ctx context.Context, threads *urlpattern.Matcher) 
 		return bitrev(i)
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return rank(a) - rank(b) })
-	older := l.olderLists()
 	extra := 0
 	for {
 		if err := ctx.Err(); err != nil {
@@ -443,21 +461,28 @@ func (l *learner) threadFlips(ctx context.Context, threads *urlpattern.Matcher) 
 	}
 }
 
-// olderPages walks the later pages of the index lists learning has paged
-// for threads it has not seen: on a site whose index rows show no pager of
-// their own and whose one list is the entry page's (Flarum's /all), the
-// threads long enough to page may all sit further back than the pages
-// learning visited.
+// olderPages walks the index lists learning has not read, then the later
+// pages of those it paged, for threads it has not seen: on a site whose
+// long threads are few, they may all sit in boards learning did not
+// visit, and on one whose index rows show no pager of their own and whose
+// one list is the entry page's (Flarum's /all), further back than the
+// pages learning visited.
 type olderPages struct {
 	l    *learner
-	todo []string        // later pages of index lists to read, in order
+	todo []string        // index pages to read, in order
 	seen map[string]bool // pages queued
 }
 
-// olderLists starts from the later pages of index lists learning found:
-// its index page-flipping URLs.
-func (l *learner) olderLists() *olderPages {
+// olderLists starts from the index URLs of lists that learning did not
+// visit, then its index page-flipping URLs.
+func (l *learner) olderLists(lists []string) *olderPages {
 	o := &olderPages{l: l, seen: map[string]bool{}}
+	for _, u := range lists {
+		if p := l.pages[u]; (p == nil || p.visit == nil) && !o.seen[u] {
+			o.seen[u] = true
+			o.todo = append(o.todo, u)
+		}
+	}
 	for _, f := range l.flipURLs {
 		if f.kind == TypeIndex && !o.seen[f.url] {
 			o.seen[f.url] = true
@@ -468,9 +493,20 @@ func (l *learner) olderLists() *olderPages {
 }
 
 // threads reads queued pages until one lists threads the thread regex
-// matches that are not in pool, and returns them; it queues the pages each
-// page's accepted paging links lead to.
+// matches that are not in pool, and returns them.
 func (o *olderPages) threads(ctx context.Context, threads *urlpattern.Matcher, pool []string) []string {
+	for p := o.next(ctx); p != nil; p = o.next(ctx) {
+		if found := o.newThreads(ctx, p, threads, pool); len(found) > 0 {
+			return found
+		}
+	}
+	return nil
+}
+
+// next reads the next queued page that answers, nil when none is left or
+// the budget is spent, and queues the pages its accepted paging links
+// lead to.
+func (o *olderPages) next(ctx context.Context) *page {
 	l := o.l
 	for len(o.todo) > 0 && l.left() > 0 {
 		p := l.get(ctx, o.todo[0])
@@ -488,45 +524,42 @@ func (o *olderPages) threads(ctx context.Context, threads *urlpattern.Matcher, p
 				}
 			}
 		}
-		var found []string
-		for _, g := range l.groups(ctx, p) {
-			if l.verdicts[g.key] != TypeThread {
-				continue
-			}
-			for _, u := range g.urls {
-				if threads.Match(u) && !slices.Contains(pool, u) && !slices.Contains(found, u) {
-					found = append(found, u)
-				}
-			}
-		}
-		if len(found) > 0 {
-			return found
-		}
+		return p
 	}
 	return nil
 }
 
-// pagedThreads are the threads of pool that a link of a visited index page
-// numbered 2 or more leads into (see extending): long threads, whose
-// pages show page-flipping links.
-func (l *learner) pagedThreads(pool []string) map[string]bool {
-	paged := map[string]bool{}
-	for _, p := range l.order {
-		if p.visit == nil {
+// newThreads are the URLs of p's thread groups that the thread regex
+// matches and pool does not hold.
+func (o *olderPages) newThreads(ctx context.Context, p *page, threads *urlpattern.Matcher, pool []string) []string {
+	var found []string
+	for _, g := range o.l.groups(ctx, p) {
+		if o.l.verdicts[g.key] != TypeThread {
 			continue
 		}
-		for _, k := range p.links {
-			if n, err := strconv.Atoi(strings.TrimSpace(k.Anchor)); err != nil || n < 2 {
-				continue
-			}
-			for _, t := range pool {
-				if extends(k.URL, t) {
-					paged[t] = true
-				}
+		for _, u := range g.urls {
+			if threads.Match(u) && !slices.Contains(pool, u) && !slices.Contains(found, u) {
+				found = append(found, u)
 			}
 		}
 	}
-	return paged
+	return found
+}
+
+// pagedOn marks in paged the threads of pool that a link of p numbered 2
+// or more leads into (see extends): long threads, whose pages show
+// page-flipping links.
+func pagedOn(p *page, pool []string, paged map[string]bool) {
+	for _, k := range p.links {
+		if n, err := strconv.Atoi(strings.TrimSpace(k.Anchor)); err != nil || n < 2 {
+			continue
+		}
+		for _, t := range pool {
+			if extends(k.URL, t) {
+				paged[t] = true
+			}
+		}
+	}
 }
 
 // bitrev reverses the low 16 bits of i: sorting by it interleaves a list.

@@ -404,7 +404,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 			return Regexes{}, err
 		}
 	}
-	if err := l.threadFlips(ctx, threads); err != nil {
+	if err := l.threadFlips(ctx, threads, slices.Concat(lists...)); err != nil {
 		return Regexes{}, err
 	}
 	indexFlips, singles, threadFlips := l.flipLists(home, indexes, threads)

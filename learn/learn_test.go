@@ -84,7 +84,10 @@ func TestLearnSites(t *testing.T) {
 		// paged at one depth and sub-boards at another, topics of
 		// sub-boards deeper than those learning sampled, a front page of
 		// top questions whose complete list only its menus link, tags of a
-		// topic or two whose results name each topic's board.
+		// topic or two whose results name each topic's board, a landing
+		// page's latest topics, two of three sampled a post long (entry),
+		// categories of a few boards beside a sidebar of widgets, long
+		// topics only in boards learning did not visit.
 		{name: "mybb@3", dates: align.DatesMonthFirst},
 		{name: "xenforo@2"},
 		{name: "punbb@3"},
@@ -104,6 +107,9 @@ func TestLearnSites(t *testing.T) {
 		{name: "bbpress@4"},
 		{name: "bbpress@8"},
 		{name: "bbpress@1"},
+		{name: "kunena@13"},
+		{name: "bbpress@13"},
+		{name: "kunena@16"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		// Its archive (archive/) is a lone link, its year archives
