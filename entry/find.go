@@ -149,9 +149,10 @@ type cand struct {
 	prior    float64
 	why      []string
 	page     *page
-	forum    bool // its best column leads to index or thread pages
-	attached bool // it belongs to the start page's site
-	leads    bool // its columns lead to the start page or a page it links
+	forum    bool    // its best column leads to index or thread pages
+	attached bool    // it belongs to the start page's site
+	leads    bool    // its columns lead to the start page or a page it links
+	sampled  []*page // the pages of its best column that voted
 	score    float64
 }
 
@@ -297,7 +298,7 @@ func (f *finder) evaluate(ctx context.Context, k *cand) error {
 	skip := func(u string) bool { return f.key(u) == self }
 	votes, n := 0, 0
 	voted := map[string]bool{}
-	for round := 1; round <= 2; round++ {
+	for round := 1; round <= 3; round++ {
 		for _, u := range sample(p.best, round*targets, skip) {
 			if voted[u] {
 				continue
@@ -310,16 +311,20 @@ func (f *finder) evaluate(ctx context.Context, k *cand) error {
 			if t == nil {
 				continue
 			}
+			k.sampled = append(k.sampled, t)
 			n++
 			if t.typ == pagetype.Index || t.typ == pagetype.Thread {
 				votes++
 			}
 		}
 		k.forum = holdsForum(votes, n, p.typ != pagetype.Other)
-		// A split sample (two of three, the page itself 'other') is taken
-		// again with as many more destinations: a forum's home page may
-		// look unlike every training site's where its boards do not.
-		if k.forum || 2*votes < n || n < targets {
+		// A split sample is taken again with more destinations, up to
+		// three times as many: a forum's home page may look unlike every
+		// training site's where its boards do not (two of three, the page
+		// itself 'other'), and a column of the latest topics or posts holds
+		// new threads of one post, which the classifier may take for
+		// 'other' (one of three, three of six).
+		if k.forum || votes == 0 || n < targets {
 			break
 		}
 	}
@@ -439,6 +444,8 @@ func (f *finder) rank(cands []*cand) {
 			shadowed[k] = "its forum lies under " + f.key(d.page.final)
 		} else if d := f.astray(k, kept); d != nil {
 			shadowed[k] = "leads away from the start page, unlike " + f.key(d.page.final)
+		} else if d := f.beside(k, kept); d != nil {
+			shadowed[k] = "lists pages out of the forum at " + f.key(d.page.final)
 		}
 	}
 	for _, k := range cands {
@@ -524,6 +531,48 @@ func (f *finder) astray(k *cand, kept []*cand) *cand {
 		}
 	}
 	return nil
+}
+
+// beside returns the candidate below k that the start page calls its home
+// by name ("Forums") and k's lists do not link, when the pages its best column
+// leads to name it in their breadcrumbs and those of k's do not: a site's
+// front page of articles above its forum (Drupal's / over /forum), reached
+// from a page that links neither's lists (a login form, a comment's
+// permalink). A board below a forum's home is in the home's lists.
+func (f *finder) beside(k *cand, kept []*cand) *cand {
+	for _, d := range kept {
+		keys := f.keys(d)
+		if d != k && f.calls(d) && f.below(d, k) &&
+			!slices.ContainsFunc(k.page.content, func(l align.Link) bool { return keys[f.key(l.URL)] }) &&
+			f.crumbed(d.sampled, keys) && !f.crumbed(k.sampled, keys) {
+			return d
+		}
+	}
+	return nil
+}
+
+// calls reports whether the start page links k by a home's name
+// ("Forums", "Board index"), not by a breadcrumb's place or a rel.
+func (f *finder) calls(k *cand) bool {
+	keys := f.keys(k)
+	for u, why := range f.start.homes {
+		if keys[f.key(u)] && strings.HasPrefix(why, "named ") {
+			return true
+		}
+	}
+	return false
+}
+
+// keys are the normalised URLs of a candidate: as linked and as fetched.
+func (f *finder) keys(k *cand) map[string]bool {
+	return map[string]bool{f.key(k.url): true, f.key(k.page.final): true}
+}
+
+// crumbed reports whether one of ps has a page of keys in its breadcrumb.
+func (f *finder) crumbed(ps []*page, keys map[string]bool) bool {
+	return slices.ContainsFunc(ps, func(p *page) bool {
+		return slices.ContainsFunc(p.trail, func(u string) bool { return keys[f.key(u)] })
+	})
 }
 
 // named reports whether the start page links k as its home.

@@ -49,17 +49,28 @@ type truthPage struct {
 // 'other' is tried once more with 'other' set aside, as focus learn does.
 // Precision is correct / answered, recall correct / asked.
 // It takes minutes (the farm's truth is walked in full), so it runs only
-// with FOCUS_ENTRY_MEASURE=1 (FOCUS_ENTRY_SITES=a,b for some sites).
+// with FOCUS_ENTRY_MEASURE=1 (FOCUS_ENTRY_SITES=a,b for some sites;
+// FOCUS_ENTRY_WORLD=N builds the farm from other seeds, as learn's
+// FOCUS_LEARN_WORLD does: the same software with other boards, threads
+// and sizes).
 func TestMeasure(t *testing.T) {
 	if os.Getenv("FOCUS_ENTRY_MEASURE") == "" {
 		t.Skip("set FOCUS_ENTRY_MEASURE=1 to measure entry discovery")
 	}
 	only := os.Getenv("FOCUS_ENTRY_SITES")
+	world := 0
+	if w := os.Getenv("FOCUS_ENTRY_WORLD"); w != "" {
+		var err error
+		if world, err = strconv.Atoi(w); err != nil {
+			t.Fatalf("FOCUS_ENTRY_WORLD=%q: %v", w, err)
+		}
+	}
 	var sites []site
 	for _, p := range sim.Packages() {
 		if only != "" && !slices.Contains(strings.Split(only, ","), p.Name) {
 			continue
 		}
+		p.Seed += int64(world)
 		srv := simtest.StartPackage(t, p)
 		tr, err := srv.Site.Truth(srv.Base)
 		if err != nil {
