@@ -109,6 +109,7 @@ func Find(ctx context.Context, client *fetch.Client, c *pagetype.Classifier, pag
 			return Result{Fetches: f.fetches}, err
 		}
 	}
+	f.attachAlike(cands)
 	cands = f.merge(cands)
 	f.rank(cands)
 	r := Result{Fetches: f.fetches}
@@ -369,16 +370,7 @@ func (f *finder) attached(k *cand) bool {
 			return true
 		}
 	}
-	shared := 0
-	for path := range s.template {
-		if p.template[path] {
-			shared++
-		}
-	}
-	share := 0.0
-	if m := min(len(s.template), len(p.template)); m > 0 {
-		share = float64(shared) / float64(m)
-	}
+	share := templateShare(p, s)
 	k.why = append(k.why, fmt.Sprintf("template %.2f", share))
 	if share >= minTemplate {
 		return true
@@ -391,6 +383,43 @@ func (f *finder) attached(k *cand) bool {
 		return true
 	}
 	return false
+}
+
+// attachAlike attaches the candidates that wear the template of an
+// attached one: a site's home may share fewer of its links' places with
+// a board it starts from than with the category between them (Khoros's
+// home, a column of recent posts, and its categories).
+func (f *finder) attachAlike(cands []*cand) {
+	for changed := true; changed; {
+		changed = false
+		for _, k := range cands {
+			if k.page == nil || k.attached {
+				continue
+			}
+			for _, d := range cands {
+				if d.attached && d.page != nil && templateShare(k.page, d.page) >= minTemplate {
+					k.attached, changed = true, true
+					k.why = append(k.why, "template of "+f.key(d.page.final))
+					break
+				}
+			}
+		}
+	}
+}
+
+// templateShare is the share of the tag paths of links that two pages
+// have in common, of the fewer of the two.
+func templateShare(a, b *page) float64 {
+	shared := 0
+	for path := range a.template {
+		if b.template[path] {
+			shared++
+		}
+	}
+	if m := min(len(a.template), len(b.template)); m > 0 {
+		return float64(shared) / float64(m)
+	}
+	return 0
 }
 
 // merge joins the candidates that are one page under two URLs ("/" and

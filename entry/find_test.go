@@ -128,6 +128,27 @@ func TestFindBesideBlog(t *testing.T) {
 	}
 }
 
+// TestFindHomeOfAnotherTemplate: in some worlds Khoros's home, a column
+// of recent posts, shares under 0.3 of its links' places with a board;
+// it shares half of them with the category between them, which the
+// board's breadcrumb links, so it belongs to the site all the same.
+func TestFindHomeOfAnotherTemplate(t *testing.T) {
+	c, client := classifier(t), testClient()
+	for _, world := range []int64{3, 4} {
+		p, err := sim.Lookup("khoros")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Seed += world
+		srv := simtest.StartPackage(t, p)
+		board := srv.Base + p.Mount + p.Skin.BoardURL(srv.Site.World.Threads[5].Board, 1)
+		r, err := Find(t.Context(), client, c, board, Options{})
+		if err != nil || r.Entry != srv.Entry() {
+			t.Errorf("world %d, %s: entry %q, err %v; want %s\n%s", world, board, r.Entry, err, srv.Entry(), explain(r))
+		}
+	}
+}
+
 // TestFindBesideArticles: Drupal's front page lists the site's articles
 // and its main menu names the forum at /forum "Forums". From a page that
 // links neither's lists (a login form, a comment's permalink) both hold
