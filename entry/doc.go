@@ -8,12 +8,15 @@
 // It fetches each candidate and keeps those that hold a forum: the longest
 // link column of the page (its index or thread URLs, as in FoCUS 4.3) leads
 // to pages the page-type classifier calls index or thread, a vote over the
-// candidate and a few of its destinations rather than one weak label. A
-// kept candidate must belong to the start page's site (its links lead to
-// the start page's breadcrumb, or it wears the same page template), and
-// must not sit below another kept candidate (listed in that one's columns,
-// or after it in a breadcrumb). Of what is left, the candidate the site
-// itself names as home wins. A shop or blog beside the forum fails the
+// candidate and a few of its destinations rather than one weak label (a
+// split vote is sampled again, up to nine destinations: new threads of one
+// post look 'other'). A kept candidate must belong to the start page's
+// site (its links lead to the start page's breadcrumb, or it wears the
+// same page template, or that of a candidate that belongs), and must not
+// sit below another kept candidate (listed in that one's columns, or after
+// it in a breadcrumb), unless that one's lists lead out of the forum (a
+// front page of articles above the /forum its menu calls "Forums"). Of
+// what is left, the candidate the site itself names as home wins. A shop or blog beside the forum fails the
 // forum test or the template test; a page of no forum gets [ErrNoForum].
 //
 // [Baseline] is the paper's keyword heuristic, kept for comparison.
