@@ -16,8 +16,9 @@
 // sit below another kept candidate (listed in that one's columns, or after
 // it in a breadcrumb), unless that one's lists lead out of the forum (a
 // front page of articles above the /forum its menu calls "Forums"). Of
-// what is left, the candidate the site itself names as home wins. A shop or blog beside the forum fails the
-// forum test or the template test; a page of no forum gets [ErrNoForum].
+// what is left, the candidate the site itself names as home wins. A shop
+// or blog beside the forum fails the forum test or the template test; a
+// page of no forum gets [ErrNoForum].
 //
 // [Baseline] is the paper's keyword heuristic, kept for comparison.
 package entry

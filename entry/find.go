@@ -606,8 +606,9 @@ func (f *finder) crumbed(ps []*page, keys map[string]bool) bool {
 
 // named reports whether the start page links k as its home.
 func (f *finder) named(k *cand) bool {
+	keys := f.keys(k)
 	for u := range f.start.homes {
-		if f.key(u) == f.key(k.url) || f.key(u) == f.key(k.page.final) {
+		if keys[f.key(u)] {
 			return true
 		}
 	}
@@ -692,8 +693,7 @@ func (f *finder) selfHome(p *page) bool {
 // below reports whether k sits under d in the site: d's columns list k, or a
 // breadcrumb (the start page's, or k's own) names d before k.
 func (f *finder) below(k, d *cand) bool {
-	kk := map[string]bool{f.key(k.url): true, f.key(k.page.final): true}
-	dk := map[string]bool{f.key(d.url): true, f.key(d.page.final): true}
+	kk, dk := f.keys(k), f.keys(d)
 	if kk[f.key(d.page.final)] {
 		return false // the same page reached twice
 	}
