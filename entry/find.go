@@ -580,18 +580,6 @@ func (f *finder) beside(k *cand, kept []*cand) *cand {
 	return nil
 }
 
-// calls reports whether the start page links k by a home's name
-// ("Forums", "Board index"), not by a breadcrumb's place or a rel.
-func (f *finder) calls(k *cand) bool {
-	keys := f.keys(k)
-	for u, why := range f.start.homes {
-		if keys[f.key(u)] && strings.HasPrefix(why, "named ") {
-			return true
-		}
-	}
-	return false
-}
-
 // keys are the normalised URLs of a candidate: as linked and as fetched.
 func (f *finder) keys(k *cand) map[string]bool {
 	return map[string]bool{f.key(k.url): true, f.key(k.page.final): true}
@@ -605,10 +593,18 @@ func (f *finder) crumbed(ps []*page, keys map[string]bool) bool {
 }
 
 // named reports whether the start page links k as its home.
-func (f *finder) named(k *cand) bool {
+func (f *finder) named(k *cand) bool { return f.homed(k, "") }
+
+// calls reports whether the start page links k by a home's name
+// ("Forums", "Board index"), not by a breadcrumb's place or a rel.
+func (f *finder) calls(k *cand) bool { return f.homed(k, "named ") }
+
+// homed reports whether the start page links k as its home for a reason
+// that starts with why (see homes).
+func (f *finder) homed(k *cand, why string) bool {
 	keys := f.keys(k)
-	for u := range f.start.homes {
-		if keys[f.key(u)] {
+	for u, w := range f.start.homes {
+		if keys[f.key(u)] && strings.HasPrefix(w, why) {
 			return true
 		}
 	}
