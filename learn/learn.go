@@ -399,12 +399,13 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	if err != nil {
 		return Regexes{}, err
 	}
-	if below := l.threadsBelow(index.Patterns, thread.Patterns, slices.Concat(lists...)); len(below) > 0 {
+	listed := slices.Concat(lists...)
+	if below := l.threadsBelow(index.Patterns, thread.Patterns, listed); len(below) > 0 {
 		if threads, err = widen(&thread, below); err != nil {
 			return Regexes{}, err
 		}
 	}
-	if err := l.threadFlips(ctx, threads, slices.Concat(lists...)); err != nil {
+	if err := l.threadFlips(ctx, threads, listed); err != nil {
 		return Regexes{}, err
 	}
 	indexFlips, singles, threadFlips := l.flipLists(home, indexes, threads)
