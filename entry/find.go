@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"maps"
 	"net/url"
+	"path"
 	"slices"
 	"strings"
 
@@ -526,7 +527,9 @@ func (f *finder) rank(cands []*cand) {
 // forum page (not "other") whose column is a part of the lower one's (a
 // blog's home showing the latest posts of its year's archive, a forum
 // index one board's sub-boards) is above it, not beside it; a landing
-// page's box of the latest topics is beside the forum.
+// page's box of the latest topics is beside the forum. A folder named by a
+// number (a blog's /2026/, whose archive lists more than its home when
+// the home's latest posts are all of one year) is no forum's root.
 func (f *finder) within(k *cand, kept []*cand) *cand {
 	best := k.page.best
 	if len(best) == 0 {
@@ -535,7 +538,7 @@ func (f *finder) within(k *cand, kept []*cand) *cand {
 	base := folder(k.page.final)
 	for _, d := range kept {
 		dir := folder(d.page.final)
-		if dir == base || !strings.HasPrefix(dir, base) || k.page.typ == pagetype.Index && len(best) >= len(d.page.best) && !f.named(d) ||
+		if dir == base || !strings.HasPrefix(dir, base) || numbered(dir) || k.page.typ == pagetype.Index && len(best) >= len(d.page.best) && !f.named(d) ||
 			k.page.typ != pagetype.Other && subset(best, d.page.best) {
 			continue
 		}
@@ -544,6 +547,13 @@ func (f *finder) within(k *cand, kept []*cand) *cand {
 		}
 	}
 	return nil
+}
+
+// numbered reports whether a folder is named by a number: an item (a
+// year's archive, a board by id), never the root of a forum.
+func numbered(dir string) bool {
+	name := path.Base(dir)
+	return name != "" && strings.Trim(name, "0123456789") == ""
 }
 
 // astray returns the candidate below k that the start page names its home

@@ -436,3 +436,23 @@ func TestFindSplitSample(t *testing.T) {
 		}
 	}
 }
+
+// A blog's home whose latest posts are all of one year lists fewer posts
+// than the year's archive (/2026/) below it: the archive, named by a
+// number, is an item of the blog, not the forum's root the home gives
+// way to.
+func TestFindBelowYearArchive(t *testing.T) {
+	c, client := classifier(t), testClient()
+	p, err := sim.Lookup("blogger")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Seed += 21
+	srv := simtest.StartPackage(t, p)
+	for _, start := range []string{"2026/04/", "2026/"} {
+		r, err := Find(t.Context(), client, c, srv.Entry()+start, Options{})
+		if err != nil || r.Entry != srv.Entry() {
+			t.Errorf("from %s: entry %q, error %v; want %s\n%s", start, r.Entry, err, srv.Entry(), explain(r))
+		}
+	}
+}
