@@ -20,7 +20,7 @@ func (l *learner) regex(urlType string, ignore, avoid []string, lists ...[]strin
 	set := urlpattern.Set{Patterns: []urlpattern.Pattern{}, Ignore: ignore}
 	var all []string
 	for _, urls := range lists {
-		s, err := urlpattern.Learn(urls, urlpattern.Options{Ignore: ignore, Avoid: avoid})
+		s, err := urlpattern.Learn(urls, urlpattern.Options{Ignore: ignore, Avoid: avoid, Nested: urlType == TypeIndex})
 		if err != nil {
 			return Regex{}, nil, fmt.Errorf("%s regex: %w", urlType, err)
 		}

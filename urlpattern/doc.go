@@ -23,6 +23,13 @@
 // (not the first) where the URLs learned from never hold their values;
 // RE2 has no lookahead, so "any value but user" is spelled out.
 //
+// Items that nest ([Options.Nested]: boards, whose sub-boards sit one
+// path segment below them) take the URLs below another URL of the set
+// out of the refinement, where a few sub-boards would fall under
+// MinCover, and add them back as a branch of their parent's pattern
+// followed by one free segment: the sub-boards learning saw under one
+// board stand for those under every board.
+//
 // A pattern accepts exactly the query keys, in the order and with the
 // separators, seen in the URLs it covers: learned from viewtopic.php?id=N it
 // rejects viewtopic.php?id=N&action=print. A parameter is optional only when

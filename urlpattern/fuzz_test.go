@@ -29,6 +29,7 @@ func FuzzLearnMatch(f *testing.F) {
 		"http://h\nhttp://h?\nhttp://h/\nhttps://h//\n://x\nhttp://\n\n/rel",
 		"http://h/caf%C3%A9\nhttp://h/é-1\nhttp://h/\xff\nhttp://h/a\x00b\nhttp://h/(a)[b]{c}*+?.\\$^|",
 		strings.Join(hostile, "\n"),
+		"http://h/f/a/b\nhttp://h/f/a/b/c\nhttp://h/f/x/y\nhttp://h/f/x/y/\nhttp://h/f/x/y/z/\nhttp://h/f/a/b/c/d",
 	} {
 		f.Add(seed)
 	}
@@ -43,7 +44,7 @@ func FuzzLearnMatch(f *testing.F) {
 				avoid = append(avoid, u[:at]+strings.Replace(u[at:], "/", "/u", 2), u[:at]+strings.Replace(u[at:], "/", "/user/", 3))
 			}
 		}
-		o := Options{Ignore: []string{"sid", "PHPSESSID", "jsessionid"}, Avoid: avoid}
+		o := Options{Ignore: []string{"sid", "PHPSESSID", "jsessionid"}, Avoid: avoid, Nested: len(data)%2 == 1}
 		cs, err := learn(urls, o)
 		if err != nil {
 			t.Fatal(err)

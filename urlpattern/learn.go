@@ -30,6 +30,11 @@ type Options struct {
 	// avoided. An avoided URL that differs from the members nowhere but in
 	// a title or the first path segment is matched all the same.
 	Avoid []string
+	// Nested says the URLs' items nest, as boards do: a URL one path
+	// segment below another URL of the set (a sub-board below its board)
+	// is learned as its parent's pattern followed by that segment, however
+	// few such URLs the set holds (see nest).
+	Nested bool
 }
 
 // Pattern is one learned regular expression, anchored (^...$), over a URL
@@ -60,13 +65,30 @@ func Learn(urls []string, o Options) (Set, error) {
 	}
 	s := Set{Ignore: slices.Clone(o.Ignore)}
 	for _, c := range cs {
-		p := Pattern{Regex: "^" + c.regex + "$", Covered: len(c.members)}
-		for _, m := range c.members[:min(maxExamples, len(c.members))] {
-			p.Examples = append(p.Examples, m.raw)
-		}
-		s.Patterns = append(s.Patterns, p)
+		s.Patterns = append(s.Patterns, Pattern{Regex: "^" + c.regex + "$", Covered: len(c.members), Examples: examples(c.members)})
 	}
 	return s, nil
+}
+
+// examples are a few of a pattern's URLs, for people reading a profile:
+// one of each shape (path length and query keys) first, so that every
+// branch of an alternation (boards and the sub-boards below them) shows.
+func examples(ms []*parts) []string {
+	var out []string
+	shapes := map[string]bool{}
+	for _, m := range ms {
+		shape := fmt.Sprint(len(m.segs), queryShape(m.params))
+		if !shapes[shape] && len(out) < maxExamples {
+			shapes[shape] = true
+			out = append(out, m.raw)
+		}
+	}
+	for _, m := range ms {
+		if len(out) < maxExamples && !slices.Contains(out, m.raw) {
+			out = append(out, m.raw)
+		}
+	}
+	return out
 }
 
 // cluster is the URLs one pattern was learned from.
@@ -104,7 +126,14 @@ func learn(urls []string, o Options) ([]cluster, error) {
 	if len(ps) == 0 {
 		return nil, nil
 	}
+	var below []*parts
+	if o.Nested {
+		ps, below = children(ps)
+	}
 	cs := absorb(l.refine(ps, 0, minCover*float64(len(ps)), nil))
+	if len(below) > 0 {
+		cs = absorb(l.nest(cs, below))
+	}
 	slices.SortStableFunc(cs, func(a, b cluster) int { return len(b.members) - len(a.members) })
 	return cs, nil
 }
@@ -314,19 +343,171 @@ func (l *learner) leaf(node []*parts, titled []int) cluster {
 	}
 	if excluded := l.exclusions(spell(), vals, free); excluded != nil {
 		for i, words := range excluded {
-			switch {
-			case len(words) == 0:
-			case digitLed(words) && !slices.ContainsFunc(vals[i], digitLedWord):
-				// Items named by number and title (a topic's 123-title
-				// beside sub-forums' names): no value led by a digit,
-				// whichever the crawl meets.
-				segs[i] = strings.TrimSuffix(free[i], "]") + "0-9]" + free[i] + "*"
-			case len(words) <= maxExcept:
-				segs[i] = except(free[i], words)
+			if len(words) > 0 {
+				if re, ok := keepOut(free[i], words, vals[i]); ok {
+					segs[i] = re
+				}
 			}
 		}
 	}
 	return cluster{regex: spell(), members: node}
+}
+
+// keepOut is a free segment of class (a negated class such as [^/?#.])
+// that matches none of words and every value of vals. Items named by
+// number and title (a topic's 123-title beside sub-forums' names) are
+// kept out by their class: no value led by a digit, whichever the crawl
+// meets. Other words are spelled out (see except), when they are few
+// enough; ok is false when they are not.
+func keepOut(class string, words, vals []string) (re string, ok bool) {
+	switch {
+	case digitLed(words) && !slices.ContainsFunc(vals, digitLedWord):
+		return strings.TrimSuffix(class, "]") + "0-9]" + class + "*", true
+	case len(words) <= maxExcept:
+		return except(class, words), true
+	}
+	return "", false
+}
+
+// children splits off the URLs of ps one path segment below another URL
+// of ps without a query: sub-boards, where boards are in the set too. A
+// name that ends several URLs of ps is no sub-board's: it is a category
+// crossed with views of the site (unanswered/CAT beside questions/CAT and
+// CAT), not an item nested in its parent.
+func children(ps []*parts) (roots, below []*parts) {
+	plain := map[string]bool{}
+	names := map[string]int{}
+	for _, p := range ps {
+		if p.params == nil {
+			plain[p.raw] = true
+		}
+		if i := p.own(); i >= 0 {
+			names[p.segs[i]]++
+		}
+	}
+	for _, p := range ps {
+		if up := p.parent(); up != "" && plain[up] && names[p.segs[p.own()]] == 1 {
+			below = append(below, p)
+		} else {
+			roots = append(roots, p)
+		}
+	}
+	return roots, below
+}
+
+// nest takes the URLs below into the clusters whose patterns match their
+// parents: a branch of the parent's pattern followed by their own
+// segment, free (boards/cat/board/sub beside boards/cat/board), so that
+// the sub-boards learning saw under one board stand for those of every
+// board, however few they are. A URL below one so taken is taken in the
+// next round, one level further down. The segment keeps out the avoided
+// URLs' values there (see keepOut); URLs whose segment cannot, or whose
+// parent no pattern matches, are dropped as noise.
+func (l *learner) nest(cs []cluster, below []*parts) []cluster {
+	branches := make([][]string, len(cs))
+	for i, c := range cs {
+		branches[i] = []string{c.regex}
+	}
+	// URLs below one branch, with a trailing slash or without.
+	type litter struct {
+		branchAt
+		slash bool
+	}
+	for len(below) > 0 {
+		took := map[litter][]*parts{}
+		var order []litter
+		var rest []*parts
+		for _, p := range below {
+			at, ok := branchOf(branches, p.parent())
+			if !ok {
+				rest = append(rest, p)
+				continue
+			}
+			k := litter{at, strings.HasSuffix(p.raw, "/")}
+			if took[k] == nil {
+				order = append(order, k)
+			}
+			took[k] = append(took[k], p)
+		}
+		if len(order) == 0 {
+			break
+		}
+		added := make([][]string, len(cs))
+		for _, k := range order {
+			ps := took[k]
+			re, ok := l.below(branches[k.cluster][k.branch], ps)
+			if !ok {
+				continue
+			}
+			if !slices.Contains(branches[k.cluster], re) && !slices.Contains(added[k.cluster], re) {
+				added[k.cluster] = append(added[k.cluster], re)
+			}
+			cs[k.cluster].members = append(cs[k.cluster].members, ps...)
+		}
+		for i := range cs {
+			branches[i] = append(branches[i], added[i]...)
+		}
+		below = rest
+	}
+	for i := range cs {
+		if len(branches[i]) > 1 {
+			cs[i].regex = "(?:" + strings.Join(branches[i], "|") + ")"
+		}
+	}
+	return cs
+}
+
+// branchAt is a branch of a cluster's pattern, by index.
+type branchAt struct{ cluster, branch int }
+
+// branchOf is the branch whose pattern matches url.
+func branchOf(branches [][]string, url string) (branchAt, bool) {
+	for c, bs := range branches {
+		for b, expr := range bs {
+			if re, err := regexp.Compile("^" + expr + "$"); err == nil && re.MatchString(url) {
+				return branchAt{c, b}, true
+			}
+		}
+	}
+	return branchAt{}, false
+}
+
+// below is the pattern of ps, URLs one segment below URLs parent matches:
+// parent followed by their own segment, free but for the avoided URLs it
+// must keep out.
+func (l *learner) below(parent string, ps []*parts) (string, bool) {
+	vals := make([]string, len(ps))
+	for i, p := range ps {
+		vals[i] = p.segs[p.own()]
+	}
+	free := segmentClass(vals)
+	spell := func(seg string) string {
+		if strings.HasSuffix(ps[0].raw, "/") {
+			return parent + seg + "/"
+		}
+		return parent + "/" + seg
+	}
+	seg := class(vals, free)
+	re, err := regexp.Compile("^" + spell(seg) + "$")
+	if err != nil {
+		return "", false
+	}
+	var words []string
+	for _, a := range l.avoid {
+		if i := a.own(); i >= 0 && re.MatchString(a.raw) && !slices.Contains(vals, a.segs[i]) && !slices.Contains(words, a.segs[i]) {
+			words = append(words, a.segs[i])
+		}
+	}
+	if len(words) > 0 {
+		if seg != free+"+" {
+			return "", false
+		}
+		var ok bool
+		if seg, ok = keepOut(free, words, vals); !ok {
+			return "", false
+		}
+	}
+	return spell(seg), true
 }
 
 // exclusions are, by path segment, the values of the avoided URLs that

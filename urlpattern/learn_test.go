@@ -337,6 +337,25 @@ func TestLearnEdges(t *testing.T) {
 			"http://h/forum/kitchen/baking/bread", "http://h/forum/cars/knives/sharpening", "http://h/forum/phones/apps/games"},
 			o:    Options{Avoid: []string{"http://h/forum/garden/roses/123-black-spot", "http://h/forum/kitchen/baking/9-rye"}},
 			want: []string{`^http://h/forum/[^/?#.]+/[^/?#.]+/[^/?#.0-9][^/?#.]*$`}},
+		// Boards nest: the one sub-board learning saw stands for every
+		// board's, one level below the boards' pattern, its topics kept out.
+		{name: "sub-boards below boards", urls: []string{"http://h/forum/garden-care/roses", "http://h/forum/garden-care/lawn",
+			"http://h/forum/home-kitchen/baking", "http://h/forum/home-kitchen/knives", "http://h/forum/classic-cars/engines", "http://h/forum/classic-cars/tyres",
+			"http://h/forum/garden-care/roses/pruning"},
+			o:    Options{Nested: true, Avoid: []string{"http://h/forum/garden-care/roses/123-black-spot", "http://h/forum/home-kitchen/baking/9-rye"}},
+			want: []string{`^(?:http://h/forum/[^/?#.]+/[^/?#.]+|http://h/forum/[^/?#.]+/[^/?#.]+/[^/?#.0-9][^/?#.]*)$`}},
+		{name: "two levels of sub-boards, trailing slashes", urls: []string{"http://h/b/travel/", "http://h/b/phones/", "http://h/b/garden/",
+			"http://h/b/garden/roses/", "http://h/b/garden/roses/climbing/"},
+			o:    Options{Nested: true},
+			want: []string{`^(?:http://h/b/[^/?#.]+/|http://h/b/[^/?#.]+/[^/?#.]+/|http://h/b/[^/?#.]+/[^/?#.]+/[^/?#.]+/)$`}},
+		// A name ending several URLs is a category crossed with the
+		// site's views (Q2A's unanswered/CAT), not a sub-board.
+		{name: "views of categories, not sub-boards", urls: []string{"http://h/questions", "http://h/unanswered",
+			"http://h/garden-care", "http://h/home-kitchen", "http://h/classic-cars",
+			"http://h/questions/garden-care", "http://h/questions/home-kitchen", "http://h/questions/classic-cars",
+			"http://h/unanswered/garden-care", "http://h/unanswered/home-kitchen", "http://h/unanswered/classic-cars"},
+			o:    Options{Nested: true},
+			want: []string{`^http://h/questions/[^/?#.]+$`, `^http://h/unanswered/[^/?#.]+$`, `^http://h/[^/?#.]+$`}},
 		{name: "MinCover 1", urls: []string{"http://h/"}, o: Options{MinCover: 1}, err: true},
 		{name: "MinCover negative", urls: []string{"http://h/"}, o: Options{MinCover: -0.1}, err: true},
 	} {

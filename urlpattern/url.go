@@ -48,6 +48,33 @@ func split(u string) (parts, bool) {
 	return p, true
 }
 
+// own is the index of the path segment that names p's item: the last, or
+// the one before a trailing slash; -1 when there is none.
+func (p *parts) own() int {
+	i := len(p.segs) - 1
+	if i > 0 && p.segs[i] == "" {
+		i--
+	}
+	if i < 0 || p.segs[i] == "" {
+		return -1
+	}
+	return i
+}
+
+// parent is the URL of the path one segment above p's, with p's trailing
+// slash; "" for a URL with a query or at the path's top.
+func (p *parts) parent() string {
+	i := p.own()
+	if i < 1 || p.params != nil {
+		return ""
+	}
+	up := p.origin + "/" + strings.Join(p.segs[:i], "/")
+	if i < len(p.segs)-1 {
+		up += "/"
+	}
+	return up
+}
+
 // cutQuery splits what follows a URL's authority into its path and its
 // query. The path goes on in the query (IP.Board's
 // index.php?/topic/12-title/page-2?st=20): its segments are generalised as
