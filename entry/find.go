@@ -560,12 +560,15 @@ func numbered(dir string) bool {
 // ("Forums"), when that one's columns lead to the start page or the pages
 // it links and k's do not: a site's front page of articles above its forum
 // (Drupal's / over /forum), which belongs to the site by its template only.
+// A name it must be: rel=start links the first page of a series (a
+// sorted board's first page from its second), which leads to the start
+// page's topics where the forum's home, showing boards, does not.
 func (f *finder) astray(k *cand, kept []*cand) *cand {
 	if k.leads {
 		return nil
 	}
 	for _, d := range kept {
-		if d != k && d.leads && f.named(d) && f.below(d, k) {
+		if d != k && d.leads && f.calls(d) && f.below(d, k) {
 			return d
 		}
 	}

@@ -437,22 +437,30 @@ func TestFindSplitSample(t *testing.T) {
 	}
 }
 
-// A blog's home whose latest posts are all of one year lists fewer posts
-// than the year's archive (/2026/) below it: the archive, named by a
-// number, is an item of the blog, not the forum's root the home gives
-// way to.
-func TestFindBelowYearArchive(t *testing.T) {
+// Start pages from which the entry was once missed, each for its own
+// reason.
+func TestFindFromPage(t *testing.T) {
 	c, client := classifier(t), testClient()
-	p, err := sim.Lookup("blogger")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p.Seed += 21
-	srv := simtest.StartPackage(t, p)
-	for _, start := range []string{"2026/04/", "2026/"} {
-		r, err := Find(t.Context(), client, c, srv.Entry()+start, Options{})
+	for _, tc := range []struct {
+		name  string
+		world int64
+		start string
+		why   string
+	}{
+		{"blogger", 21, "2026/04/", "the home's latest posts are all of 2026, and the year's archive lists more: a folder named by a number is no forum's root"},
+		{"blogger", 21, "2026/", "as above, from the archive itself"},
+		{"ipb3", 18, "index.php?/forum/12-chronic-conditions/page-2?sort_key=posts&sort_by=Z-A",
+			"the board's first page in the same order, linked rel=start, leads to the start page's topics and the forum's home does not: rel=start names the first page of a series, no home"},
+	} {
+		p, err := sim.Lookup(tc.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Seed += tc.world
+		srv := simtest.StartPackage(t, p)
+		r, err := Find(t.Context(), client, c, srv.Entry()+tc.start, Options{})
 		if err != nil || r.Entry != srv.Entry() {
-			t.Errorf("from %s: entry %q, error %v; want %s\n%s", start, r.Entry, err, srv.Entry(), explain(r))
+			t.Errorf("%s@%d from %s: entry %q, error %v; want %s (%s)\n%s", tc.name, tc.world, tc.start, r.Entry, err, srv.Entry(), tc.why, explain(r))
 		}
 	}
 }
