@@ -405,25 +405,27 @@ func children(ps []*parts) (roots, below []*parts) {
 // parent no pattern matches, are dropped as noise.
 func (l *learner) nest(cs []cluster, below []*parts) []cluster {
 	branches := make([][]string, len(cs))
+	res := make([][]*regexp.Regexp, len(cs))
 	for i, c := range cs {
 		branches[i] = []string{c.regex}
+		res[i] = []*regexp.Regexp{regexp.MustCompile("^" + c.regex + "$")} // built from quoted literals and fixed classes
 	}
 	// URLs below one branch, with a trailing slash or without.
-	type litter struct {
+	type siblings struct {
 		branchAt
 		slash bool
 	}
 	for len(below) > 0 {
-		took := map[litter][]*parts{}
-		var order []litter
+		took := map[siblings][]*parts{}
+		var order []siblings
 		var rest []*parts
 		for _, p := range below {
-			at, ok := branchOf(branches, p.parent())
+			at, ok := branchOf(res, p.parent())
 			if !ok {
 				rest = append(rest, p)
 				continue
 			}
-			k := litter{at, strings.HasSuffix(p.raw, "/")}
+			k := siblings{at, strings.HasSuffix(p.raw, "/")}
 			if took[k] == nil {
 				order = append(order, k)
 			}
@@ -435,17 +437,20 @@ func (l *learner) nest(cs []cluster, below []*parts) []cluster {
 		added := make([][]string, len(cs))
 		for _, k := range order {
 			ps := took[k]
-			re, ok := l.below(branches[k.cluster][k.branch], ps)
+			expr, ok := l.below(branches[k.cluster][k.branch], ps)
 			if !ok {
 				continue
 			}
-			if !slices.Contains(branches[k.cluster], re) && !slices.Contains(added[k.cluster], re) {
-				added[k.cluster] = append(added[k.cluster], re)
+			if !slices.Contains(branches[k.cluster], expr) && !slices.Contains(added[k.cluster], expr) {
+				added[k.cluster] = append(added[k.cluster], expr)
 			}
 			cs[k.cluster].members = append(cs[k.cluster].members, ps...)
 		}
 		for i := range cs {
-			branches[i] = append(branches[i], added[i]...)
+			for _, expr := range added[i] {
+				branches[i] = append(branches[i], expr)
+				res[i] = append(res[i], regexp.MustCompile("^"+expr+"$"))
+			}
 		}
 		below = rest
 	}
@@ -460,11 +465,11 @@ func (l *learner) nest(cs []cluster, below []*parts) []cluster {
 // branchAt is a branch of a cluster's pattern, by index.
 type branchAt struct{ cluster, branch int }
 
-// branchOf is the branch whose pattern matches url.
-func branchOf(branches [][]string, url string) (branchAt, bool) {
-	for c, bs := range branches {
-		for b, expr := range bs {
-			if re, err := regexp.Compile("^" + expr + "$"); err == nil && re.MatchString(url) {
+// branchOf is the branch whose compiled pattern matches url.
+func branchOf(res [][]*regexp.Regexp, url string) (branchAt, bool) {
+	for c, rs := range res {
+		for b, re := range rs {
+			if re.MatchString(url) {
 				return branchAt{c, b}, true
 			}
 		}
