@@ -252,26 +252,14 @@ func boxes(lists []align.Region, r *align.Region) bool {
 }
 
 // alike returns the records like a region's that formed no region of their
-// own, for a list of rows that lead somewhere: the lone board of a
-// category, not the lone paragraph of a post beside a post of two.
+// own, for a list of rows that lead somewhere (align.Region.Leads): the
+// lone board of a category, not the lone paragraph of a post beside a post
+// of two.
 func alike(d *align.Doc, r *align.Region) []align.Record {
-	if !leads(*r) {
+	if !r.Leads() {
 		return nil
 	}
 	return d.Alike(r)
-}
-
-// leads reports a list of rows that lead somewhere: at least half of its
-// records hold a link. The boards of a category do; the paragraphs of a
-// post do not.
-func leads(r align.Region) bool {
-	n := 0
-	for _, rec := range r.Records {
-		if len(rec.Links) > 0 {
-			n++
-		}
-	}
-	return 2*n >= len(r.Records)
 }
 
 // navText is the most text, in runes, of a record that is a navigation
