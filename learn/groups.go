@@ -828,14 +828,13 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 	return p.typ
 }
 
-// listsIndexes reports whether one of a page's lists, of URLs that no
-// page of another list shows, is one of the entry page's lists of index
-// URLs: a category page of a few boards, which the classifier takes for
-// "other", lists some of the boards the forum index lists, at the same
-// place in the same rows, or in rows of its own (a table of boards where
-// the entry has tiles) when every URL it lists is one of those boards.
-// (A page of all tags is not one: the entry names tags row by row, in no
-// list of its own.)
+// listsIndexes reports whether one of a page's own lists (see ownLists)
+// is one of the entry page's lists of index URLs: a category page of a
+// few boards, which the classifier takes for "other", lists some of the
+// boards the forum index lists, at the same place in the same rows, or in
+// rows of its own (a table of boards where the entry has tiles) when
+// every URL it lists is one of those boards. (A page of all tags is not
+// one: the entry names tags row by row, in no list of its own.)
 func (l *learner) listsIndexes(p *page, gs []*group) bool {
 	home := l.pages[l.home]
 	if home == nil || home.visit == nil {
@@ -847,17 +846,23 @@ func (l *learner) listsIndexes(p *page, gs []*group) bool {
 			boards[u] = true
 		}
 	}
+	return slices.ContainsFunc(l.ownLists(p, gs), func(g *group) bool {
+		return slices.Contains(home.visit.heavy, g.key) && l.verdicts[g.key] == TypeIndex ||
+			!slices.ContainsFunc(g.urls, func(u string) bool { return !boards[u] })
+	})
+}
+
+// ownLists are a page's lists (see heavy) of two URLs at least that no
+// page of another list shows: its content, not the site's menus.
+func (l *learner) ownLists(p *page, gs []*group) []*group {
 	keys := heavy(gs)
+	var out []*group
 	for _, g := range gs {
-		if !slices.Contains(keys, g.key) || len(g.urls) < 2 || l.elsewhere(p, g) > 0 {
-			continue
-		}
-		if slices.Contains(home.visit.heavy, g.key) && l.verdicts[g.key] == TypeIndex ||
-			!slices.ContainsFunc(g.urls, func(u string) bool { return !boards[u] }) {
-			return true
+		if slices.Contains(keys, g.key) && len(g.urls) >= 2 && l.elsewhere(p, g) == 0 {
+			out = append(out, g)
 		}
 	}
-	return false
+	return out
 }
 
 // menuLists is the fewest index pages that make a third of a menu's vote

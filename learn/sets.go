@@ -129,14 +129,52 @@ func (l *learner) shows(p *page) bool {
 // notIndex reports whether fetched page p is no index page of the site
 // though an index group links it. A page that shows no thread group, and
 // not both a kept index group among its heavy ones and the look of an
-// index page (to the classifier, or by boards of its own: see
-// listsIndexes), is none: a footer lists the imprint beside the sections,
-// a menu the member list beside the questions, and on a page with little
-// content of its own the site's menus are the heaviest groups. Nor is a
-// URL that gave no HTML page of its own: a feed beside the boards of a
-// breadcrumb, a redirect to a page known by another URL.
+// index page (to the classifier, by boards of its own: see listsIndexes,
+// or as the one way to a kept index group: see onlyWay), is none: a
+// footer lists the imprint beside the sections, a menu the member list
+// beside the questions, and on a page with little content of its own the
+// site's menus are the heaviest groups. Nor is a URL that gave no HTML
+// page of its own: a feed beside the boards of a breadcrumb, a redirect to
+// a page known by another URL.
 func (l *learner) notIndex(ctx context.Context, p *page) bool {
-	return !p.ok() || p.visit != nil && p.visit.threadKey == "" && (!l.shows(p) || p.typ != TypeIndex && !l.listsIndexes(p, l.groups(ctx, p)))
+	if !p.ok() {
+		return true
+	}
+	if p.visit == nil || p.visit.threadKey != "" {
+		return false
+	}
+	if !l.shows(p) {
+		return true
+	}
+	if p.typ == TypeIndex {
+		return false
+	}
+	gs := l.groups(ctx, p)
+	return !l.listsIndexes(p, gs) && !l.onlyWay(ctx, p, gs)
+}
+
+// onlyWay reports whether one of a page's own lists (see ownLists) is a
+// kept index group none of whose URLs another page learning fetched
+// links: the page is the crawl's one way to those index pages, as a
+// forum's page of all tags is to its tags, however the classifier reads
+// its few long rows. An overview of tags or categories whose items the
+// rows of topics or a sidebar link as well is no such way.
+func (l *learner) onlyWay(ctx context.Context, p *page, gs []*group) bool {
+	own := l.ownLists(p, gs)
+	if !slices.ContainsFunc(own, func(g *group) bool { return l.valid[g.key] }) {
+		return false
+	}
+	linked := map[string]bool{}
+	for _, o := range l.order {
+		if o != p {
+			for _, k := range l.links(ctx, o) {
+				linked[k.URL] = true
+			}
+		}
+	}
+	return slices.ContainsFunc(own, func(g *group) bool {
+		return l.valid[g.key] && !slices.ContainsFunc(g.urls, func(u string) bool { return linked[u] })
+	})
 }
 
 // maxChecks is the most URLs checkIndex fetches.
