@@ -130,8 +130,9 @@ func TestLinkTableColumns(t *testing.T) {
 
 // TestStateClassRows aligns lists whose pinned rows carry a class of
 // their state (Vanilla's Announcement, phpBB's sticky_read beside
-// topic_read, Discourse's pinned): they are rows of the same list, and
-// their titles land in the column of the other rows' titles, at one path.
+// topic_read, Discourse's pinned, Discuz's new beside common): they are
+// rows of the same list, and their titles land in the column of the other
+// rows' titles, at one path, each title link's path that one too.
 func TestStateClassRows(t *testing.T) {
 	for _, tc := range []struct{ row, pinned, want string }{
 		{"Item", "Item Announcement", "li.Item"},
@@ -141,6 +142,7 @@ func TestStateClassRows(t *testing.T) {
 		{"row-item topic_read", "row-item sticky_read", "li.row-item"},
 		{"row-item topic_unread_hot", "row-item sticky_read_locked", "li.row-item"},
 		{"Item read-more", "Item read-more stickybg", "li.Item.read-more"},
+		{"common", "new", "li"},
 	} {
 		t.Run(tc.pinned, func(t *testing.T) {
 			var b strings.Builder
@@ -167,6 +169,16 @@ func TestStateClassRows(t *testing.T) {
 			}
 			if want := "ul.DataList/" + tc.want + "/div.Title/a: 6 links"; len(titles) != 1 || titles[0] != want {
 				t.Errorf("title columns %q, want [%q]", titles, want)
+			}
+			// Learning groups links by their own paths: the titles share one.
+			paths := map[string]bool{}
+			for _, l := range d.Links() {
+				if strings.HasSuffix(l.Path, "div.Title/a") {
+					paths[l.Path] = true
+				}
+			}
+			if len(paths) != 1 {
+				t.Errorf("title links at %d paths %v, want one", len(paths), paths)
 			}
 		})
 	}

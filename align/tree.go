@@ -254,7 +254,9 @@ func unstableClass(c string) bool {
 	return strings.ContainsAny(l, "0123456789")
 }
 
-var stateWords = map[string]bool{"alt": true, "new": true, "read": true, "unread": true, "hover": true,
+// stateWords name the state of a row: read or not, new or not (Discuz's
+// th.new beside th.common), locked, hot.
+var stateWords = map[string]bool{"alt": true, "new": true, "common": true, "read": true, "unread": true, "hover": true,
 	"open": true, "closed": true, "locked": true, "hot": true}
 
 // maxPath is the most steps a tag path keeps, the nearest ones: only

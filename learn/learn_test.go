@@ -113,6 +113,7 @@ func TestLearnSites(t *testing.T) {
 		{name: "kunena@16"},
 		{name: "vb5@18", dates: align.DatesMonthFirst},
 		{name: "vb5@22", dates: align.DatesMonthFirst},
+		{name: "discuz@23"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		// Its archive (archive/) is a lone link, its year archives
