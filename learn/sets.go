@@ -160,8 +160,8 @@ func (l *learner) notIndex(ctx context.Context, p *page) bool {
 // its few long rows. An overview of tags or categories whose items the
 // rows of topics or a sidebar link as well is no such way.
 func (l *learner) onlyWay(ctx context.Context, p *page, gs []*group) bool {
-	own := l.ownLists(p, gs)
-	if !slices.ContainsFunc(own, func(g *group) bool { return l.valid[g.key] }) {
+	kept := slices.DeleteFunc(l.ownLists(p, gs), func(g *group) bool { return !l.valid[g.key] })
+	if len(kept) == 0 {
 		return false
 	}
 	linked := map[string]bool{}
@@ -172,8 +172,8 @@ func (l *learner) onlyWay(ctx context.Context, p *page, gs []*group) bool {
 			}
 		}
 	}
-	return slices.ContainsFunc(own, func(g *group) bool {
-		return l.valid[g.key] && !slices.ContainsFunc(g.urls, func(u string) bool { return linked[u] })
+	return slices.ContainsFunc(kept, func(g *group) bool {
+		return !slices.ContainsFunc(g.urls, func(u string) bool { return linked[u] })
 	})
 }
 
