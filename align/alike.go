@@ -10,9 +10,12 @@ const alikeBudget = 1 << 20
 // same tag path shows the shape of its records. A record matches when it
 // is as similar to r's first record as the records of a region are to each
 // other (normalised STM >= 0.6) and spans as many sibling sub-trees.
+// Only a list of rows that lead somewhere (see leads) has such records:
+// the lone board of a category, not the lone paragraph of a post beside a
+// post of two.
 func (d *Doc) Alike(r *Region) []Record {
 	an := d.analysis()
-	if r.parent == nil || len(r.Records) == 0 || len(r.Records[0].trees) == 0 {
+	if r.parent == nil || len(r.Records) == 0 || len(r.Records[0].trees) == 0 || !r.leads() {
 		return nil
 	}
 	held := map[*tnode]bool{}

@@ -38,20 +38,17 @@ const (
 //
 // Regions at the same tag path, one list split under headings like the
 // boards of a forum's categories, make one table of all their records,
-// whose Region is their union; a list of rows that lead somewhere takes in
-// the records like its own that formed no region (Alike: a category of one
-// board). The result is shared: do not modify it.
+// whose Region is their union, with the records like its own that formed
+// no region (Alike: a category of one board). The result is shared: do not modify it.
 func (d *Doc) LinkTables() []LinkTable {
 	d.tblOnce.Do(func() {
 		an := d.analysis()
 		m := &matcher{budget: tableBudget}
 		for _, r := range samePath(an.regions) {
-			if r.Leads() {
-				if more := d.Alike(r); len(more) > 0 {
-					u := *r
-					u.Records = append(slices.Clip(u.Records), more...)
-					r = &u
-				}
+			if more := d.Alike(r); len(more) > 0 {
+				u := *r
+				u.Records = append(slices.Clip(u.Records), more...)
+				r = &u
 			}
 			if t := an.linkTable(m, r); len(t.Columns) > 0 {
 				d.tables = append(d.tables, t)

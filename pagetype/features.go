@@ -251,17 +251,6 @@ func boxes(lists []align.Region, r *align.Region) bool {
 	return n > 1 && 2*text >= recordText(r)
 }
 
-// alike returns the records like a region's that formed no region of their
-// own, for a list of rows that lead somewhere (align.Region.Leads): the
-// lone board of a category, not the lone paragraph of a post beside a post
-// of two.
-func alike(d *align.Doc, r *align.Region) []align.Record {
-	if !r.Leads() {
-		return nil
-	}
-	return d.Alike(r)
-}
-
 // navText is the most text, in runes, of a record that is a navigation
 // item: a menu entry or a breadcrumb, a word or two.
 const navText = 16
@@ -287,7 +276,7 @@ func joinPaths(d *align.Doc, regions []align.Region) []align.Region {
 		j, seen := at[r.Path]
 		if !seen {
 			at[r.Path] = len(out)
-			if more := alike(d, &regions[i]); len(more) > 0 {
+			if more := d.Alike(&regions[i]); len(more) > 0 {
 				r.Records = append(slices.Clip(r.Records), more...)
 			}
 			out = append(out, r)
