@@ -637,7 +637,7 @@ func (l *learner) query(node []*parts) string {
 				vals[k] = p.params[j].val
 			}
 			b.WriteByte('=')
-			b.WriteString(generalise(vals, `[^&;#]`))
+			b.WriteString(generalise(vals, queryClass(vals)))
 		}
 	}
 	return b.String()
@@ -652,6 +652,17 @@ func segmentClass(vals []string) string {
 		return `[^/?#]`
 	}
 	return `[^/?#.]`
+}
+
+// queryClass is the class of what a query value leaves free: a value none
+// of whose values holds a slash takes none, so that a board's name
+// (YaBB's board=NAME) does not take in its pages (board=NAME/20) and their
+// first-page aliases (board=NAME/0), which software writes with one.
+func queryClass(vals []string) string {
+	if slices.ContainsFunc(vals, func(v string) bool { return strings.Contains(v, "/") }) {
+		return `[^&;#]`
+	}
+	return `[^&;#/]`
 }
 
 // absorb folds each cluster whose URLs another cluster's regex already

@@ -322,6 +322,12 @@ func TestLearnEdges(t *testing.T) {
 		// Tags without a dot: a tag's feed (tags/phones.rss) is no tag page.
 		{name: "tags and their feeds", urls: []string{"http://h/tags/phones", "http://h/tags/jet-lag", "http://h/tags/esim"},
 			want: []string{`^http://h/tags/[^/?#.]+$`}},
+		// A query value without a slash: a board's pages (YaBB's
+		// board=NAME/20) are no board.
+		{name: "query values and their pages", urls: []string{"http://h/YaBB.pl?board=general", "http://h/YaBB.pl?board=keys", "http://h/YaBB.pl?board=buying"},
+			want: []string{`^http://h/YaBB\.pl\?board=[^&;#/]+$`}},
+		{name: "query values with slashes", urls: []string{"http://h/YaBB.pl?board=general/20", "http://h/YaBB.pl?board=keys/40", "http://h/YaBB.pl?board=ask"},
+			want: []string{`^http://h/YaBB\.pl\?board=[^&;#]+$`}},
 		{name: "names with dots", urls: []string{"http://h/tags/node.js", "http://h/tags/jet-lag", "http://h/tags/esim"},
 			want: []string{`^http://h/tags/[^/?#]+$`}},
 		// Members' profiles share the form of a topic below its category
