@@ -46,23 +46,9 @@ func shape(u string) string {
 	if qpath, ok := urlpattern.QueryPath(pu.RawQuery); ok {
 		ext = "?/" + feedExtension(qpath)
 	}
-	keys := queryKeys(pu.RawQuery)
+	keys := urlpattern.QueryKeys(u)
 	slices.Sort(keys)
 	return ext + "?" + strings.Join(keys, "&")
-}
-
-// queryKeys are the names of a query's parameters, in order; a path the
-// query starts with (index.php?/forum/3-name/) is a path, not one.
-func queryKeys(query string) []string {
-	if qpath, ok := urlpattern.QueryPath(query); ok {
-		query = strings.TrimPrefix(query[len(qpath):], "?")
-	}
-	var keys []string
-	for kv := range strings.FieldsFuncSeq(query, func(r rune) bool { return r == '&' || r == ';' }) {
-		k, _, _ := strings.Cut(kv, "=")
-		keys = append(keys, k)
-	}
-	return keys
 }
 
 // feedExtension is the extension of a path naming a feed or data file

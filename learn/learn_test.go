@@ -66,6 +66,8 @@ func TestLearnSites(t *testing.T) {
 		{name: "drupal@2", dates: align.DatesMonthFirst, except: map[string]bar{TypeThread: {0.94, barDetect}},
 			why: "as drupal; the sidebar of recent topics outweighs the links of a topic's comments"},
 		{name: "q2a"},
+		// Its ids go by position in the query (read.php?5,1603,page=2).
+		{name: "phorum", dates: align.DatesMonthFirst},
 		{name: "flickr", except: map[string]bar{TypeIndex: {0.55, barDetect}},
 			why: "tag pages without photos are 'other' in the truth but share the URL form of tag pages with photos"},
 		// Worlds built from other seeds, where learning once fell short:

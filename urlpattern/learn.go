@@ -215,7 +215,7 @@ func (l *learner) keys(node []*parts, f int) []string {
 			if has[i] {
 				vals[i] = p.segs[f-1]
 			}
-		} else if j := f - l.segs - 2; j < len(p.params) && p.params[j].eq {
+		} else if j := f - l.segs - 2; j < len(p.params) && p.params[j].valued() {
 			vals[i], has[i] = p.params[j].val, true
 		}
 	}
@@ -270,8 +270,11 @@ func queryShape(ps []param) string {
 	for _, q := range ps {
 		b.WriteByte(q.sep)
 		b.WriteString(q.key)
-		if q.eq {
+		switch {
+		case q.eq:
 			b.WriteByte('=')
+		case q.pos:
+			b.WriteByte('#') // no key holds it
 		}
 	}
 	return b.String()
@@ -633,11 +636,13 @@ func (l *learner) query(node []*parts) string {
 		b.WriteByte(q.sep)
 		b.WriteString(regexp.QuoteMeta(q.key))
 		if q.eq {
+			b.WriteByte('=')
+		}
+		if q.valued() {
 			for k, p := range node {
 				vals[k] = p.params[j].val
 			}
-			b.WriteByte('=')
-			b.WriteString(generalise(vals, queryClass(vals)))
+			b.WriteString(generalise(vals, queryClass(vals, p0.params)))
 		}
 	}
 	return b.String()
@@ -657,12 +662,17 @@ func segmentClass(vals []string) string {
 // queryClass is the class of what a query value leaves free: a value none
 // of whose values holds a slash takes none, so that a board's name
 // (YaBB's board=NAME) does not take in its pages (board=NAME/20) and their
-// first-page aliases (board=NAME/0), which software writes with one.
-func queryClass(vals []string) string {
-	if slices.ContainsFunc(vals, func(v string) bool { return strings.Contains(v, "/") }) {
-		return `[^&;#]`
+// first-page aliases (board=NAME/0), which software writes with one. A
+// value of a query joined by commas (see splitQuery) takes no comma.
+func queryClass(vals []string, params []param) string {
+	stop := `&;#`
+	if slices.ContainsFunc(params, func(q param) bool { return q.pos || q.sep == ',' }) {
+		stop += `,`
 	}
-	return `[^&;#/]`
+	if !slices.ContainsFunc(vals, func(v string) bool { return strings.Contains(v, "/") }) {
+		stop += `/`
+	}
+	return `[^` + stop + `]`
 }
 
 // absorb folds each cluster whose URLs another cluster's regex already

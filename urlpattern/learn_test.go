@@ -328,6 +328,15 @@ func TestLearnEdges(t *testing.T) {
 			want: []string{`^http://h/YaBB\.pl\?board=[^&;#/]+$`}},
 		{name: "query values with slashes", urls: []string{"http://h/YaBB.pl?board=general/20", "http://h/YaBB.pl?board=keys/40", "http://h/YaBB.pl?board=ask"},
 			want: []string{`^http://h/YaBB\.pl\?board=[^&;#]+$`}},
+		// Values passed by position: a forum's, a thread's, their pages.
+		// A message's link (read.php?5,1603,1620) is of another shape.
+		{name: "values by position", urls: []string{"http://h/list.php?5", "http://h/list.php?7", "http://h/list.php?12",
+			"http://h/read.php?5,1603", "http://h/read.php?5,1700", "http://h/read.php?12,22",
+			"http://h/read.php?5,1603,page=2", "http://h/read.php?12,22,page=3"},
+			o:    Options{MinCover: 0.1},
+			want: []string{`^http://h/list\.php\?\d+$`, `^http://h/read\.php\?\d+,\d+$`, `^http://h/read\.php\?\d+,\d+,page=\d+$`}},
+		{name: "titles by position", urls: []string{"http://h/showthread.php?1234-new-lens", "http://h/showthread.php?77-packing-list"},
+			want: []string{`^http://h/showthread\.php\?\d+-[^&;#,/]+$`}},
 		{name: "names with dots", urls: []string{"http://h/tags/node.js", "http://h/tags/jet-lag", "http://h/tags/esim"},
 			want: []string{`^http://h/tags/[^/?#]+$`}},
 		// Members' profiles share the form of a topic below its category

@@ -20,11 +20,15 @@ type parts struct {
 // param is one query parameter. The separator before it is part of the URL's
 // shape because SMF-style URLs mix ';' with '&'.
 type param struct {
-	sep byte // '?', '&' or ';'
+	sep byte // '?', '&', ';' or ','
 	key string
 	eq  bool // "key=value" rather than a bare "key"
+	pos bool // a value without a name (Phorum's read.php?5,1603): key is ""
 	val string
 }
+
+// valued reports whether q carries a value to generalise.
+func (q param) valued() bool { return q.eq || q.pos }
 
 // split parses an absolute URL without its fragment. It refuses relative,
 // over-long and invalid UTF-8 URLs, which no pattern could spell out.
@@ -91,8 +95,9 @@ func cutQuery(rest string) (path, query string, hasQuery bool) {
 
 // QueryValues lists the values of u's query parameters by name, as
 // matching splits them: on '&' and ';', after the path an IP.Board query
-// starts with (see [QueryPath]). Values stay escaped. Nil for a URL that
-// no pattern could spell out.
+// starts with (see [QueryPath]); values passed by position (see
+// splitQuery) have no name and are left out. Values stay escaped. Nil for
+// a URL that no pattern could spell out.
 func QueryValues(u string) map[string][]string {
 	p, ok := split(u)
 	if !ok {
@@ -100,9 +105,22 @@ func QueryValues(u string) map[string][]string {
 	}
 	out := map[string][]string{}
 	for _, q := range p.params {
-		out[q.key] = append(out[q.key], q.val)
+		if !q.pos {
+			out[q.key] = append(out[q.key], q.val)
+		}
 	}
 	return out
+}
+
+// QueryKeys lists the names of u's query parameters in order, as
+// QueryValues splits them; a value passed by position is named "".
+func QueryKeys(u string) []string {
+	p, _ := split(u)
+	keys := make([]string, len(p.params))
+	for i, q := range p.params {
+		keys[i] = q.key
+	}
+	return keys
 }
 
 // QueryPath is the path a query starts with, up to the next '?' (without
@@ -120,18 +138,31 @@ func QueryPath(query string) (string, bool) {
 }
 
 // splitQuery splits a query on '&' and ';'; the first parameter's separator
-// is '?'.
+// is '?'. A query that starts with a digit passes its values by position,
+// joined by ',' as well: Phorum's list.php?5, read.php?5,1603,page=2, and
+// vBulletin 4's showthread.php?1234-title. An item there without '=' is a
+// value, not a name.
 func splitQuery(q string) []param {
 	var ps []param
 	sep := byte('?')
+	positional := q != "" && isDigit(q[0])
 	for {
 		i := indexSep(q)
+		if positional {
+			if j := strings.IndexByte(q, ','); j >= 0 && (i < 0 || j < i) {
+				i = j
+			}
+		}
 		item := q
 		if i >= 0 {
 			item = q[:i]
 		}
 		k, v, eq := strings.Cut(item, "=")
-		ps = append(ps, param{sep: sep, key: k, eq: eq, val: v})
+		if positional && !eq {
+			ps = append(ps, param{sep: sep, pos: true, val: item})
+		} else {
+			ps = append(ps, param{sep: sep, key: k, eq: eq, val: v})
+		}
 		if i < 0 {
 			return ps
 		}
