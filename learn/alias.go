@@ -4,6 +4,7 @@ import (
 	"context"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"focus/align"
@@ -125,8 +126,8 @@ func (l *learner) findAlias(ctx context.Context, p *page, kind string, accepted 
 // of kind that the learned page-flipping regex matches but that were not
 // learned from: WordPress links each comment of a post's first page as
 // comment-page-1/#comment-N, a page its pagers never name. Two tries at
-// most, on the first such link found.
-func (l *learner) moreAliases(ctx context.Context, kind string, pages []*page, firsts, flips *urlpattern.Matcher, training []string) {
+// most, on the first such link found that want takes (nil takes any).
+func (l *learner) moreAliases(ctx context.Context, kind string, pages []*page, firsts, flips *urlpattern.Matcher, training []string, want func(string) bool) {
 	tries := 0
 	for _, p := range pages {
 		if p.family() != p.url || !p.ok() || !firsts.Match(p.url) && p.url != l.home {
@@ -134,7 +135,7 @@ func (l *learner) moreAliases(ctx context.Context, kind string, pages []*page, f
 		}
 		for _, k := range l.links(ctx, p) {
 			u := k.URL
-			if !flips.Match(u) || slices.Contains(training, u) || slices.Contains(l.aliases[kind], u) ||
+			if !flips.Match(u) || want != nil && !want(u) || slices.Contains(training, u) || slices.Contains(l.aliases[kind], u) ||
 				l.index.seen[u] || l.thread.seen[u] {
 				continue
 			}
@@ -153,6 +154,62 @@ func (l *learner) moreAliases(ctx context.Context, kind string, pages []*page, f
 
 // digits is how urlpattern writes a generalised number.
 const digits = `\d+`
+
+// pageStep gives a page-flipping pattern the step of its page numbers
+// where they count items, not pages, and the site links offsets that are
+// no page's start: YaBB's pagers link num=T/15 and num=T/30, its replies
+// num=T/17#17, each the page holding the reply under another URL. The
+// training URLs' numbers give the step, 3 at least. The evidence is a URL
+// of the pattern at an offset from 2 to the step that shows the first
+// page (num=T/2), looked for (see moreAliases) when no alias found is one:
+// where numbers count pages, 2 is the second page.
+func (l *learner) pageStep(ctx context.Context, kind string, set *urlpattern.Set, pages []*page, firsts, flips *urlpattern.Matcher, training []string) {
+	strip := func(u string) string { return urlpattern.StripParams(u, set.Ignore) }
+	for i, p := range set.Patterns {
+		expr := p.Regex
+		// The page number is usually the last number: try from the end.
+		for at := strings.LastIndex(expr, digits); at >= 0 && p.Step == 0; at = strings.LastIndex(expr[:at], digits) {
+			grouped := expr[:at] + `(?P<` + urlpattern.StepGroup + `>` + digits + `)` + expr[at+len(digits):]
+			re, err := regexp.Compile(grouped)
+			if err != nil {
+				break
+			}
+			number := func(u string) int {
+				m := re.FindStringSubmatch(strip(u))
+				if m == nil {
+					return 0
+				}
+				n, _ := strconv.Atoi(m[re.SubexpIndex(urlpattern.StepGroup)])
+				return n
+			}
+			step := 0
+			for _, u := range training {
+				if n := number(u); n > 0 {
+					step = gcd(step, n)
+				}
+			}
+			if step < 3 {
+				continue
+			}
+			inside := func(u string) bool { n := number(u); return n >= 2 && n < step }
+			if !slices.ContainsFunc(l.aliases[kind], inside) {
+				l.moreAliases(ctx, kind, pages, firsts, flips, training, inside)
+			}
+			if slices.ContainsFunc(l.aliases[kind], inside) {
+				set.Patterns[i].Regex, set.Patterns[i].Step = grouped, step
+				l.log.Debug("page offsets", "kind", kind, "step", step, "regex", grouped)
+				break
+			}
+		}
+	}
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
 
 // excludeFirst narrows, in each pattern of set that matches an alias, the
 // number that is the alias's page number (1, or 0 where pages count from

@@ -457,8 +457,10 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	for _, f := range threadFlips {
 		threadFlipURLs = append(threadFlipURLs, f[1])
 	}
-	l.moreAliases(ctx, TypeIndex, l.indexPages(), indexes, indexFlipper, slices.Concat(indexFlips...))
-	l.moreAliases(ctx, TypeThread, l.threads, threads, threadFlipper, threadFlipURLs)
+	l.moreAliases(ctx, TypeIndex, l.indexPages(), indexes, indexFlipper, slices.Concat(indexFlips...), nil)
+	l.moreAliases(ctx, TypeThread, l.threads, threads, threadFlipper, threadFlipURLs, nil)
+	l.pageStep(ctx, TypeIndex, &indexFlip.Patterns, l.indexPages(), indexes, indexFlipper, slices.Concat(indexFlips...))
+	l.pageStep(ctx, TypeThread, &threadFlip.Patterns, l.threads, threads, threadFlipper, threadFlipURLs)
 	excludeFirst(&indexFlip.Patterns, l.aliases[TypeIndex], slices.Concat(indexFlips...))
 	excludeFirst(&threadFlip.Patterns, l.aliases[TypeThread], threadFlipURLs)
 	if carried := carriedPaging(index.Patterns, indexFlip.Patterns); len(carried) > 0 {

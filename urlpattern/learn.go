@@ -40,10 +40,18 @@ type Options struct {
 // Pattern is one learned regular expression, anchored (^...$), over a URL
 // without its fragment.
 type Pattern struct {
-	Regex    string   `json:"regex"`
+	Regex string `json:"regex"`
+	// Step, when set, asks the number the regex's group named n captures
+	// to be a positive multiple of it: the offset of a later page's first
+	// item (YaBB's num=T/15), where offsets between page starts (a reply's
+	// link, num=T/17#17) show pages the crawl fetches at their own URLs.
+	Step     int      `json:"step,omitempty"`
 	Covered  int      `json:"covered"`            // distinct training URLs it was learned from
 	Examples []string `json:"examples,omitempty"` // a few of them, for people reading a profile
 }
+
+// StepGroup names the group of a Pattern's regex that its Step applies to.
+const StepGroup = "n"
 
 // Set is the learned description of one URL type: a URL belongs to it if it
 // matches any pattern once the Ignore parameters are stripped.

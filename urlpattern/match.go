@@ -5,12 +5,27 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"slices"
+	"strconv"
 )
 
 // Matcher tests URLs against a compiled Set.
 type Matcher struct {
 	res    []*regexp.Regexp
+	steps  []step
 	ignore []string
+}
+
+// step is a pattern's Step and the index of its group; zero for none.
+type step struct{ by, group int }
+
+// ok reports whether a URL the regex matches is one the pattern takes.
+func (s step) ok(re *regexp.Regexp, u string) bool {
+	if s.by == 0 {
+		return true
+	}
+	m := re.FindStringSubmatch(u)
+	n, err := strconv.Atoi(m[s.group])
+	return err == nil && n > 0 && n%s.by == 0
 }
 
 // Compile compiles the set's patterns. Each pattern must match the whole
@@ -28,7 +43,15 @@ func (s Set) Compile() (*Matcher, error) {
 		if err != nil {
 			return nil, fmt.Errorf("urlpattern: pattern %d: %w", i+1, err)
 		}
+		var st step
+		if p.Step != 0 {
+			st = step{by: p.Step, group: re.SubexpIndex(StepGroup)}
+			if p.Step < 0 || st.group < 0 {
+				return nil, fmt.Errorf("urlpattern: pattern %d: step %d needs a positive step and a group (?P<%s>...) in the regex", i+1, p.Step, StepGroup)
+			}
+		}
 		m.res = append(m.res, re)
+		m.steps = append(m.steps, st)
 	}
 	return m, nil
 }
@@ -56,7 +79,7 @@ func (m *Matcher) Which(u string) int {
 	}
 	u = StripParams(cutFragment(u), m.ignore)
 	for i, re := range m.res {
-		if re.MatchString(u) {
+		if re.MatchString(u) && m.steps[i].ok(re, u) {
 			return i
 		}
 	}

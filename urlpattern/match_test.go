@@ -3,6 +3,7 @@ package urlpattern
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -52,6 +53,36 @@ func TestCompile(t *testing.T) {
 	} {
 		if m.Match(u) != want {
 			t.Errorf("Match(%.40q) = %v", u, !want)
+		}
+	}
+}
+
+// A pattern with a step takes the offsets of later pages alone: a reply's
+// offset inside a page, the first page's 0 and a number too large for an
+// int are not pages.
+func TestStep(t *testing.T) {
+	m, err := Set{Patterns: []Pattern{{Regex: `^http://h/YaBB\.pl\?num=\d+/(?P<n>\d+)$`, Step: 15}}}.Compile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		url  string
+		want bool
+	}{
+		{"http://h/YaBB.pl?num=1729314000/15", true},
+		{"http://h/YaBB.pl?num=1729314000/45#45", true},
+		{"http://h/YaBB.pl?num=1729314000/17#17", false},
+		{"http://h/YaBB.pl?num=1729314000/0", false},
+		{"http://h/YaBB.pl?num=1729314000/" + strings.Repeat("9", 30), false},
+		{"http://h/YaBB.pl?num=1729314000", false},
+	} {
+		if got := m.Match(c.url); got != c.want {
+			t.Errorf("Match(%s) = %v, want %v", c.url, got, c.want)
+		}
+	}
+	for _, p := range []Pattern{{Regex: `^http://h/t/(\d+)$`, Step: 15}, {Regex: `^http://h/t/(?P<n>\d+)$`, Step: -15}} {
+		if _, err := (Set{Patterns: []Pattern{p}}).Compile(); err == nil {
+			t.Errorf("%+v compiled", p)
 		}
 	}
 }
