@@ -580,13 +580,18 @@ func (f *finder) astray(k *cand, kept []*cand) *cand {
 // leads to name it in their breadcrumbs and those of k's do not: a site's
 // front page of articles above its forum (Drupal's / over /forum), reached
 // from a page that links neither's lists (a login form, a comment's
-// permalink). A board below a forum's home is in the home's lists.
+// permalink). A board below a forum's home is in the home's lists. So is
+// a section of the forum (Phorum's folder, index.php?6, whose "Forum List"
+// is its own): the pages k's column leads to name another section of its
+// form in their breadcrumbs (index.php?3).
 func (f *finder) beside(k *cand, kept []*cand) *cand {
 	for _, d := range kept {
 		keys := f.keys(d)
+		sibling := func(u string) bool { return !keys[f.key(u)] && sameForm(u, d.page.final) }
 		if d != k && f.calls(d) && f.below(d, k) &&
 			!slices.ContainsFunc(k.page.content, func(l align.Link) bool { return keys[f.key(l.URL)] }) &&
-			f.crumbed(d.sampled, keys) && !f.crumbed(k.sampled, keys) {
+			f.crumbed(d.sampled, keys) && !f.crumbed(k.sampled, keys) &&
+			!slices.ContainsFunc(k.sampled, func(p *page) bool { return slices.ContainsFunc(p.trail, sibling) }) {
 			return d
 		}
 	}

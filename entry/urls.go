@@ -26,6 +26,14 @@ func normalise(raw string, session []string) string {
 	return strings.TrimSuffix(s, "?")
 }
 
+// sameForm reports whether two URLs with a query differ in its values
+// alone: the same path and the same parameters in the same order.
+func sameForm(a, b string) bool {
+	pa, qa, oka := strings.Cut(a, "?")
+	pb, qb, okb := strings.Cut(b, "?")
+	return oka && okb && qa != "" && qb != "" && pa == pb && slices.Equal(urlpattern.QueryKeys(a), urlpattern.QueryKeys(b))
+}
+
 // host is the lowercased host (and port) of an absolute URL, "" if none.
 func host(raw string) string {
 	u, err := url.Parse(raw)
