@@ -97,12 +97,68 @@ func (an *analysis) lone(t *tnode) []Post {
 	return out
 }
 
-// posts reads records of one layout, which share a body position.
+// posts reads records of one layout, which share a body position. A
+// profile link at one place in the message of most of them (four in five,
+// two at least) is their author's, not a mention: YaBB's poster column
+// sits in the row that holds the message.
 func (an *analysis) posts(recs [][]*tnode) []Post {
 	body := bodyPosition(recs)
+	count := map[string]int{}
+	if body != "" {
+		for _, rec := range recs {
+			seen := map[string]bool{}
+			for _, k := range an.profileSlots(message(rec, body)) {
+				if !seen[k] {
+					seen[k] = true
+					count[k]++
+				}
+			}
+		}
+	}
+	authors := map[string]bool{}
+	for k, n := range count {
+		if n >= 2 && 5*n >= 4*len(recs) {
+			authors[k] = true
+		}
+	}
 	out := make([]Post, 0, len(recs))
 	for _, rec := range recs {
-		out = append(out, an.post(rec, body))
+		out = append(out, an.post(rec, body, authors))
+	}
+	return out
+}
+
+// message is the elements of a record at a body position (see
+// bodyPosition): the record itself when there are none.
+func message(rec []*tnode, body string) []*tnode {
+	if body != "" {
+		if at := atPosition(rec, body); len(at) > 0 {
+			return at
+		}
+	}
+	return rec
+}
+
+// profileSlots maps each profile link in msg to its place there: the
+// tags down to it, without the classes that alternate from row to row
+// (YaBB's windowbg and windowbg2).
+func (an *analysis) profileSlots(msg []*tnode) map[*tnode]string {
+	out := map[*tnode]string{}
+	var walk func(t *tnode, key string)
+	walk = func(t *tnode, key string) {
+		if i, ok := an.linkOf[t.n]; ok && an.profile[i] {
+			out[t] = key
+		}
+		nth := map[string]int{}
+		for _, k := range t.kids {
+			if !k.isText() {
+				walk(k, key+"/"+k.n.Data+"#"+strconv.Itoa(nth[k.n.Data]))
+				nth[k.n.Data]++
+			}
+		}
+	}
+	for i, m := range msg {
+		walk(m, strconv.Itoa(i))
 	}
 	return out
 }
@@ -324,7 +380,7 @@ func (an *analysis) apart() []*tnode {
 			}
 		}
 		if len(dated) == 2 && prose(dated[0]) >= minLead && prose(dated[1]) >= minLead && 2*dated[1].anchor < dated[1].text &&
-			firstDate(dated[0]).Before(firstDate(dated[1])) && an.post(dated[1:], "").Author != "" {
+			firstDate(dated[0]).Before(firstDate(dated[1])) && an.post(dated[1:], "", nil).Author != "" {
 			out = []*tnode{narrow(dated[0]), narrow(dated[1])}
 			return
 		}
@@ -381,7 +437,7 @@ func firstDate(t *tnode) time.Time {
 // footer's "generated at" line a reply: it names no author. Otherwise it
 // returns t alone.
 func (an *analysis) leadAndReply(t *tnode) []*tnode {
-	if a, b := twoDated(t); a != nil && prose(a) >= minLead && prose(b) >= minLead && an.post([]*tnode{b}, "").Author != "" {
+	if a, b := twoDated(t); a != nil && prose(a) >= minLead && prose(b) >= minLead && an.post([]*tnode{b}, "", nil).Author != "" {
 		return []*tnode{a, b}
 	}
 	return []*tnode{t}
@@ -415,7 +471,7 @@ func twoDated(t *tnode) (a, b *tnode) {
 // ancestor that names one and adds no date to t's.
 func (an *analysis) authorAround(t *tnode) (name, url string) {
 	for a := t.parent; a != nil && a.dates == t.dates; a = a.parent {
-		if p := an.post([]*tnode{a}, ""); p.Author != "" {
+		if p := an.post([]*tnode{a}, "", nil); p.Author != "" {
 			return p.Author, p.AuthorURL
 		}
 	}
@@ -589,14 +645,11 @@ func atPosition(rec []*tnode, key string) []*tnode {
 	return out
 }
 
-func (an *analysis) post(rec []*tnode, body string) Post {
+// post reads one record; authors are the places in its message of links
+// to the author (see posts).
+func (an *analysis) post(rec []*tnode, body string, authors map[string]bool) Post {
 	var p Post
-	msg := rec
-	if body != "" {
-		if at := atPosition(rec, body); len(at) > 0 {
-			msg = at
-		}
-	}
+	msg := message(rec, body)
 	p.Text = text(msg...)
 	// A profile link inside the message is a mention or a quote's source,
 	// not the author, when the message is apart from the rest.
@@ -604,6 +657,11 @@ func (an *analysis) post(rec []*tnode, body string) Post {
 	if body != "" && len(msg) > 0 && msg[0] != rec[0] {
 		for _, m := range msg {
 			preorder(m, func(x *tnode) { inMsg[x] = true })
+		}
+		for x, k := range an.profileSlots(msg) {
+			if authors[k] {
+				delete(inMsg, x)
+			}
 		}
 	}
 	ids := map[string]bool{}
