@@ -155,6 +155,46 @@ func (l *learner) moreAliases(ctx context.Context, kind string, pages []*page, f
 // digits is how urlpattern writes a generalised number.
 const digits = `\d+`
 
+// pageNumber is one generalised number of a page-flipping regex: the regex
+// with that number captured as the group urlpattern.StepGroup names.
+type pageNumber struct {
+	at      int // where the number starts in the regex
+	grouped string
+	re      *regexp.Regexp
+	ignore  []string
+}
+
+// pageNumbers lists the generalised numbers of expr, the last first: a page
+// number is usually the last.
+func pageNumbers(expr string, ignore []string) []pageNumber {
+	var out []pageNumber
+	for at := strings.LastIndex(expr, digits); at >= 0; at = strings.LastIndex(expr[:at], digits) {
+		grouped := expr[:at] + `(?P<` + urlpattern.StepGroup + `>` + digits + `)` + expr[at+len(digits):]
+		re, err := regexp.Compile(grouped)
+		if err != nil {
+			return nil
+		}
+		out = append(out, pageNumber{at: at, grouped: grouped, re: re, ignore: ignore})
+	}
+	return out
+}
+
+// of is the number in u; false when u does not match.
+func (n pageNumber) of(u string) (string, bool) {
+	m := n.re.FindStringSubmatch(urlpattern.StripParams(u, n.ignore))
+	if m == nil {
+		return "", false
+	}
+	return m[n.re.SubexpIndex(urlpattern.StepGroup)], true
+}
+
+// value is the number in u as an int, 0 when u does not match.
+func (n pageNumber) value(u string) int {
+	s, _ := n.of(u)
+	v, _ := strconv.Atoi(s)
+	return v
+}
+
 // pageStep gives a page-flipping pattern the step of its page numbers
 // where they count items, not pages, and the site links offsets that are
 // no page's start: YaBB's pagers link num=T/15 and num=T/30, its replies
@@ -164,40 +204,24 @@ const digits = `\d+`
 // page (num=T/2), looked for (see moreAliases) when no alias found is one:
 // where numbers count pages, 2 is the second page.
 func (l *learner) pageStep(ctx context.Context, kind string, set *urlpattern.Set, pages []*page, firsts, flips *urlpattern.Matcher, training []string) {
-	strip := func(u string) string { return urlpattern.StripParams(u, set.Ignore) }
 	for i, p := range set.Patterns {
-		expr := p.Regex
-		// The page number is usually the last number: try from the end.
-		for at := strings.LastIndex(expr, digits); at >= 0 && p.Step == 0; at = strings.LastIndex(expr[:at], digits) {
-			grouped := expr[:at] + `(?P<` + urlpattern.StepGroup + `>` + digits + `)` + expr[at+len(digits):]
-			re, err := regexp.Compile(grouped)
-			if err != nil {
-				break
-			}
-			number := func(u string) int {
-				m := re.FindStringSubmatch(strip(u))
-				if m == nil {
-					return 0
-				}
-				n, _ := strconv.Atoi(m[re.SubexpIndex(urlpattern.StepGroup)])
-				return n
-			}
+		for _, n := range pageNumbers(p.Regex, set.Ignore) {
 			step := 0
 			for _, u := range training {
-				if n := number(u); n > 0 {
-					step = gcd(step, n)
+				if v := n.value(u); v > 0 {
+					step = gcd(step, v)
 				}
 			}
 			if step < 3 {
 				continue
 			}
-			inside := func(u string) bool { n := number(u); return n >= 2 && n < step }
+			inside := func(u string) bool { v := n.value(u); return v >= 2 && v < step }
 			if !slices.ContainsFunc(l.aliases[kind], inside) {
 				l.moreAliases(ctx, kind, pages, firsts, flips, training, inside)
 			}
 			if slices.ContainsFunc(l.aliases[kind], inside) {
-				set.Patterns[i].Regex, set.Patterns[i].Step = grouped, step
-				l.log.Debug("page offsets", "kind", kind, "step", step, "regex", grouped)
+				set.Patterns[i].Regex, set.Patterns[i].Step = n.grouped, step
+				l.log.Debug("page offsets", "kind", kind, "step", step, "regex", n.grouped)
 				break
 			}
 		}
@@ -221,26 +245,20 @@ func excludeFirst(set *urlpattern.Set, aliases, training []string) {
 }
 
 func narrow(expr string, ignore, aliases, training []string) string {
-	strip := func(u string) string { return urlpattern.StripParams(u, ignore) }
-	// The page number is usually the last number: try from the end.
-	for at := strings.LastIndex(expr, digits); at >= 0; at = strings.LastIndex(expr[:at], digits) {
-		re, err := regexp.Compile(expr[:at] + `(` + digits + `)` + expr[at+len(digits):])
-		if err != nil {
-			return expr
-		}
+	for _, n := range pageNumbers(expr, ignore) {
 		first := ""
 		for _, a := range aliases {
-			if m := re.FindStringSubmatch(strip(a)); m != nil {
-				if first != "" && m[1] != first || m[1] != "0" && m[1] != "1" {
+			if v, ok := n.of(a); ok {
+				if first != "" && v != first || v != "0" && v != "1" {
 					first = "-"
 				} else {
-					first = m[1]
+					first = v
 				}
 			}
 		}
 		if first == "" || first == "-" || slices.ContainsFunc(training, func(u string) bool {
-			m := re.FindStringSubmatch(strip(u))
-			return m != nil && m[1] == first
+			v, ok := n.of(u)
+			return ok && v == first
 		}) {
 			continue
 		}
@@ -248,7 +266,7 @@ func narrow(expr string, ignore, aliases, training []string) string {
 		if first == "0" {
 			without = `[1-9]\d*`
 		}
-		return expr[:at] + without + expr[at+len(digits):]
+		return expr[:n.at] + without + expr[n.at+len(digits):]
 	}
 	return expr
 }
