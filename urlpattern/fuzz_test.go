@@ -29,6 +29,8 @@ func FuzzLearnMatch(f *testing.F) {
 		"http://h\nhttp://h?\nhttp://h/\nhttps://h//\n://x\nhttp://\n\n/rel",
 		"http://h/caf%C3%A9\nhttp://h/é-1\nhttp://h/\xff\nhttp://h/a\x00b\nhttp://h/(a)[b]{c}*+?.\\$^|",
 		strings.Join(hostile, "\n"),
+		"http://h/list.php?5\nhttp://h/list.php?7,page=2\nhttp://h/read.php?5,1603\nhttp://h/read.php?5,1603,1620#msg-1620\nhttp://h/read.php?12,,page=3,\nhttp://h/x?1,a=&b;2",
+		"http://h/YaBB.pl?num=1729314000/15\nhttp://h/YaBB.pl?board=a/0;action=x\nhttp://h/YaBB.pl?board=keys",
 		"http://h/f/a/b\nhttp://h/f/a/b/c\nhttp://h/f/x/y\nhttp://h/f/x/y/\nhttp://h/f/x/y/z/\nhttp://h/f/a/b/c/d",
 	} {
 		f.Add(seed)
