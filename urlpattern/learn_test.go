@@ -337,6 +337,9 @@ func TestLearnEdges(t *testing.T) {
 			want: []string{`^http://h/list\.php\?\d+$`, `^http://h/read\.php\?\d+,\d+$`, `^http://h/read\.php\?\d+,\d+,page=\d+$`}},
 		{name: "titles by position", urls: []string{"http://h/showthread.php?1234-new-lens", "http://h/showthread.php?77-packing-list"},
 			want: []string{`^http://h/showthread\.php\?\d+-[^&;#,/]+$`}},
+		// What FUDforum links for a visitor without a session id.
+		{name: "empty query items", urls: []string{"http://h/index.php?t=msg&th=12&start=0&", "http://h/index.php?t=msg&th=7&start=0&S=1f&"},
+			o: Options{Ignore: []string{"S"}}, want: []string{`^http://h/index\.php\?t=msg&th=\d+&start=\d+$`}},
 		{name: "names with dots", urls: []string{"http://h/tags/node.js", "http://h/tags/jet-lag", "http://h/tags/esim"},
 			want: []string{`^http://h/tags/[^/?#]+$`}},
 		// Members' profiles share the form of a topic below its category

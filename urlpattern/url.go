@@ -11,7 +11,7 @@ const MaxURLLen = 2048
 
 // parts is a URL split for generalisation.
 type parts struct {
-	raw    string   // the URL without its fragment
+	raw    string   // the URL without its fragment and its empty query items
 	origin string   // scheme and authority, e.g. "http://127.0.0.1:18082"
 	segs   []string // path segments after the leading '/'; nil for an empty path
 	params []param  // query parameters in order; nil without '?'
@@ -41,7 +41,7 @@ func split(u string) (parts, bool) {
 		return parts{}, false
 	}
 	end := PathStart(u)
-	p := parts{raw: u, origin: u[:end]}
+	p := parts{raw: StripParams(u, nil), origin: u[:end]} // without empty query items, as params
 	path, query, hasQuery := cutQuery(u[end:])
 	if path != "" {
 		p.segs = strings.Split(path[1:], "/")
@@ -146,6 +146,7 @@ func splitQuery(q string) []param {
 	var ps []param
 	sep := byte('?')
 	positional := q != "" && isDigit(q[0])
+	whole := q
 	for {
 		i := indexSep(q)
 		if positional {
@@ -158,6 +159,18 @@ func splitQuery(q string) []param {
 			item = q[:i]
 		}
 		k, v, eq := strings.Cut(item, "=")
+		if item == "" && whole != "" && sep != ',' && (i < 0 || q[i] != ',') {
+			// An empty item carries no parameter (see StripParams); the
+			// next item opens the query when this one did.
+			if i < 0 {
+				return ps
+			}
+			if sep != '?' {
+				sep = q[i]
+			}
+			q = q[i+1:]
+			continue
+		}
 		if positional && !eq {
 			ps = append(ps, param{sep: sep, pos: true, val: item})
 		} else {
@@ -204,10 +217,13 @@ func PathStart(u string) int {
 // StripParams removes from u the query parameters (separated by '&' or ';')
 // and the path parameters (";name=value" inside a segment, as in
 // ";jsessionid=") whose names are among names, compared without regard to
-// case; a name given as "name=value" removes that value only. The rest of
-// the URL, fragment included, keeps its order.
+// case; a name given as "name=value" removes that value only. Empty query
+// items go too: they carry no parameter, and software writes them where a
+// session id would go for a visitor who has none (FUDforum's
+// t=msg&th=12&start=0&, its pager's frm_id=5&&start=40). The rest of the
+// URL, fragment included, keeps its order.
 func StripParams(u string, names []string) string {
-	if len(names) == 0 || !strings.ContainsAny(u, "?;") {
+	if len(names) == 0 && !emptyItem(u) || !strings.ContainsAny(u, "?;") {
 		return u
 	}
 	rest, frag, hasFrag := strings.Cut(u, "#")
@@ -249,17 +265,37 @@ func stripPathParams(b *strings.Builder, path string, names []string) {
 	}
 }
 
+// emptyItem reports whether u's query holds an empty item ("a=1&",
+// "a=1&&b=2", "?&a=1"); a query that is empty as a whole is not one.
+func emptyItem(u string) bool {
+	rest, _, _ := strings.Cut(u, "#")
+	_, q, ok := strings.Cut(rest, "?")
+	if !ok || q == "" {
+		return false
+	}
+	last := byte('&')
+	for i := 0; i < len(q); i++ {
+		c := q[i]
+		if (c == '&' || c == ';') && (last == '&' || last == ';') {
+			return true
+		}
+		last = c
+	}
+	return last == '&' || last == ';'
+}
+
 // stripQuery writes the query to b with its '?', or nothing when every
 // parameter was removed.
 func stripQuery(b *strings.Builder, q string, names []string) {
 	start, sep, dropped := b.Len(), byte('?'), false
+	whole := q
 	for {
 		i := indexSep(q)
 		item := q
 		if i >= 0 {
 			item = q[:i]
 		}
-		if isNamed(item, names) {
+		if item == "" && whole != "" || isNamed(item, names) {
 			dropped = true
 		} else {
 			if b.Len() == start {
