@@ -448,14 +448,25 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	// most sites: the thread regex, learned from many threads, then
 	// carries the flips of a sample of one or two threads (or sections)
 	// to every thread.
-	threadSuffixed, rest := suffixed(thread.Patterns, threadFlips)
-	threadFlip, threadFlipper, err := l.flipRegex(TypeThreadFlip, threadIgnore, threadSuffixed, rest)
-	if err != nil {
-		return Regexes{}, err
-	}
+	// A thread's pager may carry a parameter of its own as well
+	// (FUDforum's prevloaded=1), where the topic lists link the pages
+	// without it.
+	threadFlipIgnore := threadIgnore
 	var threadFlipURLs []string
 	for _, f := range threadFlips {
 		threadFlipURLs = append(threadFlipURLs, f[1])
+	}
+	if form := l.formDefaults(ctx, threadFlipURLs); len(form) > 0 {
+		threadFlipIgnore = slices.Sorted(slices.Values(slices.Concat(threadIgnore, form)))
+		for i, f := range threadFlips {
+			threadFlips[i] = [2]string{f[0], urlpattern.StripParams(f[1], form)}
+			threadFlipURLs[i] = threadFlips[i][1]
+		}
+	}
+	threadSuffixed, rest := suffixed(thread.Patterns, threadFlips)
+	threadFlip, threadFlipper, err := l.flipRegex(TypeThreadFlip, threadFlipIgnore, threadSuffixed, rest)
+	if err != nil {
+		return Regexes{}, err
 	}
 	l.moreAliases(ctx, TypeIndex, l.indexPages(), indexes, indexFlipper, slices.Concat(indexFlips...), nil)
 	l.moreAliases(ctx, TypeThread, l.threads, threads, threadFlipper, threadFlipURLs, nil)

@@ -41,8 +41,8 @@ func (l *learner) contextParams(ctx context.Context) []string {
 	return found
 }
 
-// formDefaults finds the query parameters that every index page-flipping
-// URL carries with the same value and that change nothing, as
+// formDefaults finds the query parameters that every page-flipping URL of
+// a kind carries with the same value and that change nothing, as
 // "name=value": IP.Board 3's pagers repeat the board's sort form
 // (page-2?prune_day=100&sort_by=Z-A&sort_key=last_post&topicfilter=all)
 // while the page names page-2 canonical. Stripped before the index-flip
@@ -59,7 +59,7 @@ func (l *learner) formDefaults(ctx context.Context, urls []string) []string {
 		found = append(found, k+"="+first[k][0])
 	}
 	if len(found) > 0 {
-		l.log.Debug("form defaults of index page-flipping URLs", "params", found)
+		l.log.Debug("form defaults of page-flipping URLs", "params", found)
 	}
 	return found
 }
