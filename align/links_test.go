@@ -20,6 +20,9 @@ func TestProfileURL(t *testing.T) {
 		"http://f.test/u/ann":                                  true, // Discourse
 		"http://f.test/author/ann/":                            true, // WordPress
 		"http://f.test/users/42/ann":                           true, // Stack Exchange
+		"http://f.test/index.php?t=usrinfo&id=7&":              true, // FUDforum
+		"http://f.test/userinfo.php?id=7":                      true,
+		"http://f.test/userinformation/":                       false,
 		"http://f.test/userlist.php":                           false,
 		"http://f.test/users.html":                             false,
 		"http://f.test/memberlist.php":                         false,
