@@ -6,9 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/url"
+	"maps"
 	"os"
+	"slices"
 	"strings"
+
+	"focus/urlpattern"
 )
 
 // Truth is the part of a ground-truth file that scoring needs.
@@ -109,43 +112,32 @@ func LoadLog(path string) ([]Fetch, error) {
 	return ReadLog(f)
 }
 
-// Lookup labels a URL, ignoring the site's session parameters. ok is false
-// for URLs the truth does not know: they count as waste.
-func (t *Truth) Lookup(raw string) (Page, bool) {
-	if p, ok := t.Pages[raw]; ok {
-		return p, true
-	}
-	u, err := url.Parse(raw)
-	if err != nil || len(t.SessionParams) == 0 {
-		return Page{}, false
-	}
-	q := u.Query()
-	for _, s := range t.SessionParams {
-		q.Del(s)
-	}
-	u.RawQuery = encodeInOrder(u.RawQuery, q)
-	p, ok := t.Pages[u.String()]
-	return p, ok
-}
-
-// encodeInOrder re-encodes a query keeping the original parameter order
-// (url.Values.Encode sorts, which would miss truth URLs).
-func encodeInOrder(raw string, keep url.Values) string {
-	var parts []string
-	for _, kv := range strings.Split(raw, "&") {
-		k, _, _ := strings.Cut(kv, "=")
-		if dk, err := url.QueryUnescape(k); err == nil && keep.Has(dk) {
-			parts = append(parts, kv)
+// labels indexes a truth's pages by URL as urlpattern.StripParams spells
+// them: without the site's session parameters and empty query items, as a
+// crawler that strips them sees them (FUDforum's links end in '&' where a
+// session id would go). Of two URLs spelt alike, the one that is so
+// spelt, or else the first in order, labels them.
+func (t *Truth) labels() map[string]Page {
+	out := make(map[string]Page, len(t.Pages))
+	for _, u := range slices.Sorted(maps.Keys(t.Pages)) {
+		k := urlpattern.StripParams(u, t.SessionParams)
+		if _, taken := out[k]; !taken || u == k {
+			out[k] = t.Pages[u]
 		}
 	}
-	return strings.Join(parts, "&")
+	return out
 }
 
 // Score measures a crawl: each fetch is a cost; each distinct canonical page a gain.
 func Score(t *Truth, log []Fetch) Result {
 	threads, useful := map[string]bool{}, map[string]bool{}
+	labels := t.labels()
 	for _, f := range log {
-		p, ok := t.Lookup(f.URL)
+		p, ok := t.Pages[f.URL]
+		if !ok {
+			// URLs the truth does not know count as waste.
+			p, ok = labels[urlpattern.StripParams(f.URL, t.SessionParams)]
+		}
 		if !ok || f.Status != 200 {
 			continue
 		}

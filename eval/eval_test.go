@@ -8,7 +8,7 @@ import (
 func testTruth() *Truth {
 	return &Truth{
 		Site: "t", SessionParams: []string{"sid"},
-		Counts: Counts{RetrievableThreadPages: 4},
+		Counts: Counts{RetrievableThreadPages: 5},
 		Pages: map[string]Page{
 			"http://h/":              {Type: "entry", Status: 200},
 			"http://h/f?id=1":        {Type: "index", Canonical: "http://h/f?id=1", Status: 200},
@@ -18,6 +18,7 @@ func testTruth() *Truth {
 			"http://h/t?pid=7":       {Type: "thread", Canonical: "http://h/t?id=1&p=2", Status: 200},
 			"http://h/t?id=2":        {Type: "thread", Canonical: "http://h/t?id=2", Status: 200},
 			"http://h/t?id=3":        {Type: "thread", Canonical: "http://h/t?id=3", Status: 200},
+			"http://h/t?id=4&":       {Type: "thread", Canonical: "http://h/t?id=4&", Status: 200},
 			"http://h/login":         {Type: "other", Status: 200},
 			"http://h/last?t=3":      {Type: "thread", Canonical: "http://h/t?id=3", Status: 302},
 		},
@@ -31,11 +32,13 @@ func TestScore(t *testing.T) {
 		threads, useful, fetches int
 		effectiveness, coverage  float64
 	}{
-		{"all thread pages once", []string{"http://h/t?id=1", "http://h/t?id=1&p=2", "http://h/t?id=2", "http://h/t?id=3"}, 4, 4, 4, 1, 1},
-		{"a permalink duplicates a page", []string{"http://h/t?id=1&p=2", "http://h/t?pid=7"}, 1, 1, 2, 0.5, 0.25},
+		{"all thread pages once", []string{"http://h/t?id=1", "http://h/t?id=1&p=2", "http://h/t?id=2", "http://h/t?id=3", "http://h/t?id=4&"}, 5, 5, 5, 1, 1},
+		{"a permalink duplicates a page", []string{"http://h/t?id=1&p=2", "http://h/t?pid=7"}, 1, 1, 2, 0.5, 0.2},
 		{"sort variant is the same index page", []string{"http://h/", "http://h/f?id=1", "http://h/f?id=1&sort=a"}, 0, 2, 3, 0, 0},
-		{"session ids are ignored", []string{"http://h/t?id=2&sid=abc", "http://h/t?sid=def&id=3"}, 2, 2, 2, 1, 0.5},
-		{"unknown and other pages are waste", []string{"http://h/nowhere", "http://h/login", "http://h/t?id=2"}, 1, 1, 3, 1.0 / 3, 0.25},
+		{"session ids are ignored", []string{"http://h/t?id=2&sid=abc", "http://h/t?sid=def&id=3"}, 2, 2, 2, 1, 0.4},
+		// FUDforum writes a session id where it leaves a '&' without one.
+		{"empty query items are ignored", []string{"http://h/t?id=4&sid=abc", "http://h/t?id=4"}, 1, 1, 2, 0.5, 0.2},
+		{"unknown and other pages are waste", []string{"http://h/nowhere", "http://h/login", "http://h/t?id=2"}, 1, 1, 3, 1.0 / 3, 0.2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
