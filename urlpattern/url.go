@@ -266,16 +266,16 @@ func stripPathParams(b *strings.Builder, path string, names []string) {
 }
 
 // emptyItem reports whether u's query holds an empty item ("a=1&",
-// "a=1&&b=2", "?&a=1"); a query that is empty as a whole is not one.
+// "a=1&&b=2", "?&a=1"); a query that is empty as a whole is not one. One
+// pass, as matching asks it of every URL.
 func emptyItem(u string) bool {
-	rest, _, _ := strings.Cut(u, "#")
-	_, q, ok := strings.Cut(rest, "?")
-	if !ok || q == "" {
+	q := strings.IndexByte(u, '?')
+	if q < 0 || q+1 == len(u) || u[q+1] == '#' {
 		return false
 	}
 	last := byte('&')
-	for i := 0; i < len(q); i++ {
-		c := q[i]
+	for i := q + 1; i < len(u) && u[i] != '#'; i++ {
+		c := u[i]
 		if (c == '&' || c == ';') && (last == '&' || last == ';') {
 			return true
 		}
