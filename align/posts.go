@@ -103,11 +103,13 @@ func (an *analysis) lone(t *tnode) []Post {
 // sits in the row that holds the message.
 func (an *analysis) posts(recs [][]*tnode) []Post {
 	body := bodyPosition(recs)
+	slots := make([]map[*tnode]string, len(recs))
 	count := map[string]int{}
 	if body != "" {
-		for _, rec := range recs {
+		for i, rec := range recs {
+			slots[i] = an.profileSlots(message(rec, body))
 			seen := map[string]bool{}
-			for _, k := range an.profileSlots(message(rec, body)) {
+			for _, k := range slots[i] {
 				if !seen[k] {
 					seen[k] = true
 					count[k]++
@@ -115,14 +117,14 @@ func (an *analysis) posts(recs [][]*tnode) []Post {
 			}
 		}
 	}
-	authors := map[string]bool{}
-	for k, n := range count {
-		if n >= 2 && 5*n >= 4*len(recs) {
-			authors[k] = true
-		}
-	}
 	out := make([]Post, 0, len(recs))
-	for _, rec := range recs {
+	for i, rec := range recs {
+		authors := map[*tnode]bool{}
+		for x, k := range slots[i] {
+			if n := count[k]; n >= 2 && 5*n >= 4*len(recs) {
+				authors[x] = true
+			}
+		}
 		out = append(out, an.post(rec, body, authors))
 	}
 	return out
@@ -645,9 +647,9 @@ func atPosition(rec []*tnode, key string) []*tnode {
 	return out
 }
 
-// post reads one record; authors are the places in its message of links
-// to the author (see posts).
-func (an *analysis) post(rec []*tnode, body string, authors map[string]bool) Post {
+// post reads one record; authors are the links in its message to its
+// author (see posts).
+func (an *analysis) post(rec []*tnode, body string, authors map[*tnode]bool) Post {
 	var p Post
 	msg := message(rec, body)
 	p.Text = text(msg...)
@@ -658,10 +660,8 @@ func (an *analysis) post(rec []*tnode, body string, authors map[string]bool) Pos
 		for _, m := range msg {
 			preorder(m, func(x *tnode) { inMsg[x] = true })
 		}
-		for x, k := range an.profileSlots(msg) {
-			if authors[k] {
-				delete(inMsg, x)
-			}
+		for x := range authors {
+			delete(inMsg, x)
 		}
 	}
 	ids := map[string]bool{}
