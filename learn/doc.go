@@ -17,7 +17,9 @@
 //     /d/N-title, is judged anew, and keeps a key of its own if voted
 //     otherwise). Groups are weighed by their total anchor text, dates and
 //     numbers left out. The heaviest is the candidate, and so is every
-//     group weighing at least 0.15 of it, as a board list and a topic list
+//     group weighing at least 0.15 of the heaviest that leads its records
+//     (a board's last post trails its board, and may outweigh the boards
+//     and hide the categories over them), as a board list and a topic list
 //     can share a page (an entry page whose heavy groups are all threads,
 //     a news or blog front page, has its lighter groups voted too, and if
 //     none is index its lone links, a lone link's page being an index page
@@ -25,7 +27,9 @@
 //     is fetched and classified (a page whose heaviest group is one of
 //     the site's thread groups votes index, whatever the classifier says:
 //     a tag of two topics is as small as a login page or a short thread,
-//     but lists them as the boards do); the majority type decides whether every
+//     but lists them as the boards do; so does a page listing a few of the
+//     entry page's boards in its rows, a category page the classifier
+//     takes for a thread); the majority type decides whether every
 //     URL of the group is an index URL, a thread URL or neither (a second
 //     sample settles a tie, and thread pages tying with 'other' ones in a
 //     sample of six or more carry it: a classifier that never saw a forum
@@ -36,10 +40,10 @@
 //     pages repeat pages already found, sort orders of a board, is
 //     dropped, and a group whose URLs all keep the page's query parameters
 //     and add some, the sort headers of a board, is not voted on: views
-//     of the page's own list). Per page only the heaviest thread group counts: thread
-//     titles have long anchors, last-post and permalink shortcuts (which
-//     lead to thread pages too) short ones, and a duplicate form that slips
-//     in stays under the 0.2 share that regex learning keeps. Index pages
+//     of the page's own list). Per page only the heaviest thread group
+//     counts: thread titles have long anchors, last-post and permalink
+//     shortcuts (which lead to thread pages too) short ones, and a duplicate form that slips in stays under
+//     the 0.2 share that regex learning keeps. Index pages
 //     are visited breadth first, each kind of list in turn, until they stop
 //     teaching anything new or a fifth of the budget is left (paging found
 //     on a page that shows no threads, an endless calendar's next month,

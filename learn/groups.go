@@ -85,6 +85,24 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 	byKey := map[string]*group{}
 	keyOf := map[*html.Node]string{}
 	var order []*group
+	// A record naming one URL twice at a place (a board's icon and its
+	// title) names it once: only a URL named by many records, a stream's
+	// "posted in" its board, counts as named more than once.
+	recordOf := map[*html.Node]int{}
+	records := 0
+	for _, t := range tables {
+		for _, rec := range t.Region.Records {
+			records++
+			for _, k := range rec.Links {
+				recordOf[k.Node] = records
+			}
+		}
+	}
+	type naming struct {
+		key, url string
+		record   int
+	}
+	named := map[naming]bool{}
 	add := func(path string, k align.Link) {
 		key := path + " " + shape(k.URL)
 		g := byKey[key]
@@ -95,7 +113,10 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 		}
 		keyOf[k.Node] = key
 		g.weight += anchorWeight(k.Anchor, p.doc.Now)
-		g.links++
+		if r := recordOf[k.Node]; r == 0 || !named[naming{key, k.URL, r}] {
+			g.links++
+			named[naming{key, k.URL, r}] = true
+		}
 		if align.IsProfile(&k) {
 			g.people++
 			l.profiles[k.URL] = true
@@ -149,9 +170,9 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 }
 
 // trailing marks the links of table records that follow a link to another
-// page with text of its own, not a member's, alone at their tag path in
-// the record, each with the link it follows: the "posted in General" of a
-// stream of posts, the board a tag's search result names, which attribute
+// page with text of its own, not a member's, alone at their place in the
+// record (see place), each with the link it follows: the "posted in
+// General" of a stream of posts, the board a tag's search result names, which attribute
 // a record that leads somewhere else, and a board's last post, which
 // follows the board. A list of boards leads with them, and a category's
 // boards, listed after the category's own link, are a list in the record.
@@ -170,17 +191,27 @@ func trailing(tables []align.LinkTable, follow map[*html.Node]align.Link) map[*h
 					lead = k.Node
 				case lead != nil && f.URL != follow[lead].URL:
 					after = append(after, k)
-					at[k.Path]++
+					at[place(k, f)]++
 				}
 			}
 			for _, k := range after {
-				if at[k.Path] == 1 {
+				if at[place(k, follow[k.Node])] == 1 {
 					out[k.Node] = lead
 				}
 			}
 		}
 	}
 	return out
+}
+
+// place is where a link sits in its record, for trailing: its tag path,
+// a member's links apart from others (a last post and its poster share a
+// cell).
+func place(k, f align.Link) string {
+	if align.IsProfile(&f) {
+		return k.Path + " member"
+	}
+	return k.Path
 }
 
 // splitByRoute looks at the routes (see route) of g's URLs: when the
@@ -285,7 +316,8 @@ func (v *visit) addIndex(g *group) {
 }
 
 // heavy are the keys of the groups that make up a page's content: at least
-// candidateShare as heavy as its heaviest, and naming each URL about once.
+// candidateShare as heavy as its heaviest, and naming each URL about once
+// (a record naming it twice, by an icon and a title, names it once).
 // A list of boards names each board once; an activity stream names the
 // board of every item (Invision's /discover/, "replied to a topic in
 // General"): a stream is not a list of the boards it names.
@@ -331,7 +363,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 	}
 	p.visit.show(gs)
 	l.remember(p, gs)
-	most, share := maxVotes, candidateShare
+	most, share, ref := maxVotes, candidateShare, leading(gs).weight
 	if entry {
 		most = maxEntryVotes
 	}
@@ -345,7 +377,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 			split := own != "" && (v == TypeIndex || v == TypeThread)
 			g.split = ""
 			if !known || split {
-				if len(g.urls) < fewest || float64(g.weight) < share*float64(gs[0].weight) || g.weight == 0 ||
+				if len(g.urls) < fewest || float64(g.weight) < share*float64(ref) || g.weight == 0 ||
 					votes >= most || l.left() <= l.reserve() {
 					if !split {
 						continue
@@ -394,6 +426,20 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 		l.remember(p, gs)
 	}
 	return learned
+}
+
+// leading is the heaviest of gs (heaviest first) that leads its records,
+// or the heaviest when none does: the weight a candidate is measured
+// against. A board list's last posts, each trailing its board, can
+// outweigh the boards, and would make a light list beside them (the
+// categories over the boards) too light to be voted on.
+func leading(gs []*group) *group {
+	for _, g := range gs {
+		if g.lead == "" {
+			return g
+		}
+	}
+	return gs[0]
 }
 
 // threadLists looks on thread page p for lists no index page links (the
@@ -793,9 +839,10 @@ func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
 // verdict exists, by the classifier alone; a thread page's posts, not
 // links to other threads, are its heaviest group, unless they carry few
 // links: then a widget of recent topics, shown alike on pages of other
-// lists, may weigh more, and it is not the page's own list.) A page the
-// classifier takes for an index page whose lists are all site chrome (see
-// chrome) is none.
+// lists, may weigh more, and it is not the page's own list.) A page
+// listing a few of the entry page's boards (see listsIndexes) votes index
+// too. A page the classifier takes for an index page whose lists are all
+// site chrome (see chrome) is none.
 func (l *learner) pageType(ctx context.Context, p *page) string {
 	gs := l.groups(ctx, p)
 	defer l.remember(p, gs)
@@ -808,7 +855,7 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 	if len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread && l.elsewhere(p, gs[0]) < 2 && !l.chrome(p, gs) {
 		return TypeIndex
 	}
-	if p.typ == pagetype.Other && l.listsIndexes(p, gs) {
+	if p.typ != TypeIndex && l.listsIndexes(p, gs) {
 		return TypeIndex
 	}
 	return p.typ
@@ -816,9 +863,9 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 
 // listsIndexes reports whether one of a page's own lists (see ownLists)
 // is one of the entry page's lists of index URLs: a category page of a
-// few boards, which the classifier takes for "other", lists some of the
-// boards the forum index lists, at the same place in the same rows, or in
-// rows of its own (a table of boards where the entry has tiles) when
+// few boards, which the classifier takes for a thread or 'other' page,
+// lists some of the boards the forum index lists, at the same place in
+// the same rows, or in rows of its own (a table of boards where the entry has tiles) when
 // every URL it lists is one of those boards. (A page of all tags is not
 // one: the entry names tags row by row, in no list of its own.)
 func (l *learner) listsIndexes(p *page, gs []*group) bool {

@@ -703,6 +703,8 @@ func TestTrailing(t *testing.T) {
 			[]string{"/category/", "/user/"}, "/post/"},
 		{"list of boards", `<li><a class="title" href="/forum/%d">Board of the garden</a><span class="last">Last post: <a href="/topic/%d">Re: the question about hoses</a></span><span class="who"><a href="/user/u%d">someone</a></span></li>`,
 			[]string{"/topic/", "/user/"}, "/forum/"},
+		{"last post and its poster in one cell", `<li><a class="title" href="/forum/%d">Board of the garden</a><span class="last"><a href="/topic/%d">Re: the question about hoses</a> by <a href="/user/u%d">someone</a></span></li>`,
+			[]string{"/topic/", "/user/"}, "/forum/"},
 		{"categories of boards", `<li><a class="title" href="/category/%d">Garden</a><p>Boards of the garden</p><ul class="boards"><li><a href="/forum/%d">Roses</a></li><li><a href="/forum/%d1">Tulips</a></li></ul></li>`,
 			nil, ""},
 		{"a member first", `<li><span class="who"><a href="/user/u%d">someone</a></span> wrote <a class="title" href="/topic/%d">A question about the garden hose</a> in <span class="where"><a href="/forum/%d">Board</a></span></li>`,
@@ -817,6 +819,78 @@ func TestPageType(t *testing.T) {
 		if got := l.pageType(context.Background(), tc.p); got != tc.want {
 			t.Errorf("%s: pageType = %q, want %q", tc.name, got, tc.want)
 		}
+	}
+}
+
+// A category page lists a few of the boards the entry page lists, in the
+// same rows: it votes index whatever the classifier calls it, though each
+// row names its board twice (an icon and a title) and its last posts
+// outweigh its boards. A thread page keeps its type.
+func TestCategoryPage(t *testing.T) {
+	const h = "http://f.example"
+	boards := func(ids ...int) string {
+		var b strings.Builder
+		b.WriteString(`<table class="boards">`)
+		for _, i := range ids {
+			fmt.Fprintf(&b, `<tr><td class="windowbg"><a href="/board/%d"><img src="/on.gif" alt=""></a></td>`+
+				`<td class="windowbg"><a href="/board/%d"><b>Board %d</b></a><br>Share your progress and ask about what you need.</td>`+
+				`<td class="lp"><a href="/t/%d">Re: the last post in board %d</a> by <a href="/user/u%d">someone</a></td>`+
+				`<td class="windowbg">39</td><td class="windowbg">1,005</td></tr>`, i, i, i, 100+i, i, i)
+		}
+		return b.String() + `</table>`
+	}
+	parse := func(u, typ, body string) *page {
+		d, err := align.Parse(strings.NewReader("<html><body>"+body+"</body></html>"), u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &page{url: u, final: u, status: 200, doc: d, typ: typ}
+	}
+	cfg := fetch.DefaultConfig()
+	cfg.IgnoreRobots = true
+	l := &learner{host: "f.example", client: fetch.New(cfg), verdicts: map[string]string{}, routes: map[string][]string{},
+		shown: map[string][]shownGroup{}, profiles: map[string]bool{}, pages: map[string]*page{}, home: h + "/"}
+	home := parse(h+"/", TypeIndex, boards(1, 2, 3, 4, 5, 6))
+	gs := l.groups(context.Background(), home)
+	var key string
+	for _, g := range gs {
+		if strings.HasPrefix(g.urls[0], h+"/board/") {
+			key = g.key
+		}
+	}
+	if key == "" || !slices.Contains(heavy(gs), key) {
+		t.Fatalf("the entry page's boards are not one of its lists: %v", heavy(gs))
+	}
+	l.verdicts[key] = TypeIndex
+	home.visit = &visit{index: map[string][]string{}}
+	home.visit.show(gs)
+	l.pages[home.url] = home
+	l.remember(home, gs)
+	for _, tc := range []struct {
+		name string
+		p    *page
+		want string
+	}{
+		{"a category of two boards called a thread", parse(h+"/category/1", TypeThread, boards(2, 5)), TypeIndex},
+		{"a category of three boards called other", parse(h+"/category/2", pagetype.Other, boards(1, 3, 4)), TypeIndex},
+		{"a thread", parse(h+"/t/9", TypeThread, `<div class="post"><p>A post. <a href="/user/ann">ann</a></p></div><div class="post"><p>Another post. <a href="/user/bob">bob</a></p></div>`), TypeThread},
+	} {
+		if got := l.pageType(context.Background(), tc.p); got != tc.want {
+			t.Errorf("%s: pageType = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// A candidate's weight is measured against the heaviest group that leads
+// its records: a board list's last posts trail their boards.
+func TestLeading(t *testing.T) {
+	last := &group{key: "last posts", weight: 300, lead: "boards"}
+	boards := &group{key: "boards", weight: 150}
+	if got := leading([]*group{last, boards}); got != boards {
+		t.Errorf("leading = %s, want the boards", got.key)
+	}
+	if got := leading([]*group{last}); got != last {
+		t.Errorf("leading of trailing groups only = %s, want the heaviest", got.key)
 	}
 }
 
