@@ -50,6 +50,7 @@ func TestFarmPosts(t *testing.T) {
 		{"yabb", false, false, 100, 1},
 		{"ipb2", false, false, 100, 1},
 		{"fudforum", false, false, 100, 1},
+		{"spirit", false, false, 100, 1},
 		{"flarum", false, true, 94, 1},  // a one-post page reads the wrong region
 		{"drupal", false, false, 90, 1}, // a topic's lead is missed on some pages (not looked into)
 		{"news", false, false, 97, 1},
@@ -73,6 +74,7 @@ func TestFarmPosts(t *testing.T) {
 		{"yabb", false, false, 100, 2},
 		{"ipb2", false, false, 100, 2},
 		{"fudforum", false, false, 100, 2},
+		{"spirit", false, false, 100, 2},
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%s/page%d", tt.pkg, tt.page), func(t *testing.T) {

@@ -73,7 +73,8 @@
 //     all the same (a footer lists the imprint beside the sections; on a
 //     page with little content of its own the site's menus are the
 //     heaviest groups), unless more of its siblings there (the same path
-//     but its last segment, below the top level) passed than failed: an
+//     but its last segment and its numbers, below the top level: the
+//     categories named /category/ID/SLUG) passed than failed: an
 //     empty list of their kind, a category without unanswered questions,
 //     is an index URL all the same. A
 //     page's links to itself or to its first page (a breadcrumb's last

@@ -49,7 +49,8 @@ func pagerOf(g *group) pager {
 	return noPager
 }
 
-// pathGroups groups the followable links of p by tag path and URL shape.
+// pathGroups groups the followable links of p by tag path and URL shape,
+// each URL with its longest anchor.
 func (l *learner) pathGroups(ctx context.Context, p *page) []*group {
 	byKey := map[string]*group{}
 	var order []*group
@@ -61,10 +62,16 @@ func (l *learner) pathGroups(ctx context.Context, p *page) []*group {
 			byKey[key] = g
 			order = append(order, g)
 		}
-		if !slices.Contains(g.urls, k.URL) {
-			g.urls = append(g.urls, k.URL)
-			g.anchors = append(g.anchors, k.Anchor)
+		// An icon link ahead of its words (Spirit's chevron, then "Last")
+		// is not the URL's anchor.
+		if i := slices.Index(g.urls, k.URL); i >= 0 {
+			if len(k.Anchor) > len(g.anchors[i]) {
+				g.anchors[i] = k.Anchor
+			}
+			continue
 		}
+		g.urls = append(g.urls, k.URL)
+		g.anchors = append(g.anchors, k.Anchor)
 	}
 	return order
 }

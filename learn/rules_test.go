@@ -225,7 +225,8 @@ func TestValidateLeavesOutNonIndexPages(t *testing.T) {
 }
 
 // An empty list among lists of its kind (a category without unanswered
-// questions, beside categories with some) stays in its group's training
+// questions, beside categories with some; a category without topics, named
+// by id and slug as the others are) stays in its group's training
 // list: it is an index URL with nothing to show, and without it its kind
 // could fall under the share a pattern must cover. A failing page whose
 // siblings fail as often, or one at the site's top level, is left out.
@@ -235,7 +236,8 @@ func TestValidateKeepsEmptyListsOfTheirKind(t *testing.T) {
 	mk := func(u, typ string, v *visit) *page {
 		return &page{url: u, final: u, status: 200, doc: doc, typ: typ, visit: v}
 	}
-	cats := []string{h + "/unanswered/a", h + "/unanswered/b", h + "/unanswered/c", h + "/unanswered/d", h + "/unanswered/h", h + "/about", h + "/x/e", h + "/x/f", h + "/x/g"}
+	cats := []string{h + "/unanswered/a", h + "/unanswered/b", h + "/unanswered/c", h + "/unanswered/d", h + "/unanswered/h", h + "/about", h + "/x/e", h + "/x/f", h + "/x/g",
+		h + "/category/2/uncategorized", h + "/category/3/gardens", h + "/category/14/kitchens"}
 	home := mk(h+"/", TypeIndex, &visit{threadKey: "questions", threadURLs: []string{h + "/1/q"},
 		index: map[string][]string{"cats": cats}})
 	list := func(u string) *page {
@@ -246,9 +248,11 @@ func TestValidateKeepsEmptyListsOfTheirKind(t *testing.T) {
 		return mk(u, pagetype.Other, &visit{index: map[string][]string{"cats": cats}, heavy: []string{"cats"}})
 	}
 	pages := []*page{home, list(h + "/unanswered/a"), list(h + "/unanswered/b"), list(h + "/unanswered/c"), empty(h + "/unanswered/d"), list(h + "/unanswered/h"),
-		empty(h + "/about"), list(h + "/x/e"), empty(h + "/x/f"), empty(h + "/x/g")}
+		empty(h + "/about"), list(h + "/x/e"), empty(h + "/x/f"), empty(h + "/x/g"),
+		empty(h + "/category/2/uncategorized"), list(h + "/category/3/gardens"), list(h + "/category/14/kitchens")}
 	oneIndexList(t, home, pages, "cats",
-		[]string{h + "/unanswered/a", h + "/unanswered/b", h + "/unanswered/c", h + "/unanswered/d", h + "/unanswered/h", h + "/x/e"})
+		[]string{h + "/category/14/kitchens", h + "/category/2/uncategorized", h + "/category/3/gardens",
+			h + "/unanswered/a", h + "/unanswered/b", h + "/unanswered/c", h + "/unanswered/d", h + "/unanswered/h", h + "/x/e"})
 }
 
 // A menu of views (recent topics, unanswered, search) is no index group
@@ -878,6 +882,29 @@ func TestCategoryPage(t *testing.T) {
 		if got := l.pageType(context.Background(), tc.p); got != tc.want {
 			t.Errorf("%s: pageType = %q, want %q", tc.name, got, tc.want)
 		}
+	}
+}
+
+// A pager's URL is read by its longest anchor: an icon ahead of its words
+// (a chevron, then "Last") does not hide a single paging link.
+func TestPathGroupsAnchors(t *testing.T) {
+	const h = "http://f.example"
+	d, err := align.Parse(strings.NewReader(`<html><body><div class="post"><p>A post.</p></div><ul class="paginator">`+
+		`<li class="pages">Page 1 of 2</li><li class="button"><a href="?page=2"><i class="fa fa-chevron-right"></i></a></li>`+
+		`<li class="button"><a href="?page=2">Last <i class="fa fa-chevron-right"></i></a></li></ul></body></html>`), h+"/topic/1/a/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := fetch.DefaultConfig()
+	cfg.IgnoreRobots = true
+	l := &learner{host: "f.example", client: fetch.New(cfg)}
+	p := &page{url: h + "/topic/1/a/", final: h + "/topic/1/a/", status: 200, doc: d, typ: TypeThread}
+	gs := l.pathGroups(context.Background(), p)
+	if len(gs) != 1 || !slices.Equal(gs[0].anchors, []string{"Last"}) || pagerOf(gs[0]) != single {
+		for _, g := range gs {
+			t.Logf("%s %q", g.key, g.anchors)
+		}
+		t.Fatalf("want one group, a single paging link read as Last")
 	}
 }
 

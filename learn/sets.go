@@ -355,9 +355,8 @@ func (l *learner) nonIndex(home *page, lists [][]string) []string {
 }
 
 // emptyOfItsKind reports whether u, a page of a kept group that failed
-// validation, has more siblings there that passed than that failed (the
-// same path but for its last segment, below the site's top level, and the
-// same query keys): a list of that kind with nothing in it (a category's
+// validation, has more siblings there that passed than that failed (see
+// kin; below the site's top level, and with the same query keys): a list of that kind with nothing in it (a category's
 // unanswered questions when it has none), not a page of another kind: it
 // stays in its group's training list, where its siblings alone could fall
 // under the 0.2 share a pattern must cover.
@@ -371,7 +370,7 @@ func (l *learner) emptyOfItsKind(u string) bool {
 		}
 		passed, failed := 0, 0
 		for _, v := range distinct(us) {
-			if parent(v) != parent(u) || shape(v) != shape(u) || l.pages[v] == nil {
+			if !kin(v, u) || shape(v) != shape(u) || l.pages[v] == nil {
 				continue
 			}
 			if l.failed[v] {
@@ -385,6 +384,29 @@ func (l *learner) emptyOfItsKind(u string) bool {
 		}
 	}
 	return false
+}
+
+// kin reports whether URLs u and v are siblings: the same path but for
+// its last segment and the numbers in it (/category/2/uncategorized/ and
+// /category/3/gardens/ name their categories by id, then by slug).
+func kin(u, v string) bool {
+	return digitsAsOne(parent(u)) == digitsAsOne(parent(v))
+}
+
+// digitsAsOne is s with every run of digits written 0.
+func digitsAsOne(s string) string {
+	var b strings.Builder
+	digits := false
+	for _, r := range s {
+		d := r >= '0' && r <= '9'
+		if !d {
+			b.WriteRune(r)
+		} else if !digits {
+			b.WriteByte('0')
+		}
+		digits = d
+	}
+	return b.String()
 }
 
 // sortedLists returns the lists of a map, each sorted, in key order.
