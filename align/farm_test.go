@@ -51,8 +51,9 @@ func TestFarmPosts(t *testing.T) {
 		{"ipb2", false, false, 100, 1},
 		{"fudforum", false, false, 100, 1},
 		{"spirit", false, false, 100, 1},
-		{"flarum", false, true, 94, 1},  // a one-post page reads the wrong region
-		{"drupal", false, false, 90, 1}, // a topic's lead is missed on some pages (not looked into)
+		{"redmine", false, false, 90, 1}, // a long topic's page holds its first message and 25 replies, one more than the world's page size
+		{"flarum", false, true, 94, 1},   // a one-post page reads the wrong region
+		{"drupal", false, false, 90, 1},  // a topic's lead is missed on some pages (not looked into)
 		{"news", false, false, 97, 1},
 		{"flickr", false, false, 95, 1}, // a photo with one comment reads as the photo alone
 		{"q2a", false, false, 74, 1},

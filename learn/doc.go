@@ -42,7 +42,9 @@
 //     and add some, the sort headers of a board, is not voted on: views
 //     of the page's own list). Per page only the heaviest thread group
 //     counts: thread titles have long anchors, last-post and permalink
-//     shortcuts (which lead to thread pages too) short ones, and a duplicate form that slips in stays under
+//     shortcuts (which lead to thread pages too) short ones (a shortcut
+//     that trails the titles in their records, "RE: " and the title,
+//     gives way to them), and a duplicate form that slips in stays under
 //     the 0.2 share that regex learning keeps. Index pages
 //     are visited breadth first, each kind of list in turn, until they stop
 //     teaching anything new or a fifth of the budget is left (paging found
@@ -98,8 +100,8 @@
 //     path; for a single link, a paging word to another URL) and has the
 //     source's layout (same page type, or tree similarity, or most of it
 //     contained in the source: a last page is short). A later page must
-//     share more than the entry page's directory with its first page: a
-//     filtered view that pages on under another list's URL (/unanswered
+//     be its first page's URL and more, or share more than the entry
+//     page's directory with it: a filtered view that pages on under another list's URL (/unanswered
 //     to /questions?tab=unanswered&page=2) gives no URL of its own. One
 //     URL is kept per board or thread, so that titles generalise. First-page aliases in
 //     page-flipping form (…/p1, ?page=1, comment-page-1/) are looked for on

@@ -156,18 +156,20 @@ func (l *learner) flips(ctx context.Context, p *page, kind string) bool {
 }
 
 // sameList reports whether u may be a later page of the board or thread
-// whose first page is first: their URLs share more than the directory of
-// home, the entry page. A filtered view may page on under another list's
-// URL (Stack Exchange's /unanswered goes on at
-// /questions?tab=unanswered&page=2): such pages belong to the other list,
-// which is learned from its own paging links.
+// whose first page is first: u is first and more (see extends), or their
+// URLs share more than the directory of home, the entry page. A filtered
+// view may page on under another list's URL (Stack Exchange's /unanswered
+// goes on at /questions?tab=unanswered&page=2): such pages belong to the
+// other list, which is learned from its own paging links. A thread may
+// live outside the entry page's directory (Redmine's boards/B/topics/T
+// beside projects/P/boards).
 func sameList(home, first, u string) bool {
 	root := strings.LastIndexByte(home[:urlpattern.PathStart(home)+len(pathOf(home))], '/') + 1
 	n := 0
 	for n < len(first) && n < len(u) && first[n] == u[n] {
 		n++
 	}
-	return n > root
+	return n > root || extends(u, first)
 }
 
 // pathOf is the path of absolute URL u.

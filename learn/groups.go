@@ -204,14 +204,14 @@ func trailing(tables []align.LinkTable, follow map[*html.Node]align.Link) map[*h
 	return out
 }
 
-// place is where a link sits in its record, for trailing: its tag path,
-// a member's links apart from others (a last post and its poster share a
-// cell).
+// place is where a link sits in its record, for trailing: its group's
+// (tag path and URL shape), a member's links apart from others (a last
+// post, its poster and the day's activity share a cell).
 func place(k, f align.Link) string {
 	if align.IsProfile(&f) {
 		return k.Path + " member"
 	}
-	return k.Path
+	return k.Path + " " + shape(f.URL)
 }
 
 // splitByRoute looks at the routes (see route) of g's URLs: when the
@@ -305,6 +305,12 @@ func (v *visit) show(gs []*group) {
 			v.leads[g.key] = g.lead
 		}
 	}
+}
+
+// trails reports whether the page's thread group trails g's links in
+// their records (see trailing).
+func (v *visit) trails(g *group) bool {
+	return v.threadKey != "" && v.leads[v.threadKey] == g.key
 }
 
 // addIndex files g as one of the page's index groups.
@@ -573,7 +579,7 @@ func (l *learner) judge(ctx context.Context, p *page, g *group, entry, split boo
 		*votes++
 		v = l.vote(ctx, g)
 	}
-	if v == TypeThread && p.visit.threadKey != "" && !p.visit.widget {
+	if v == TypeThread && p.visit.threadKey != "" && !p.visit.widget && !p.visit.trails(g) {
 		// A lighter thread group beside the page's thread titles:
 		// last-post or permalink shortcuts, duplicate URLs.
 		v = ""
@@ -585,11 +591,12 @@ func (l *learner) judge(ctx context.Context, p *page, g *group, entry, split boo
 // whether it did: the first (heaviest) thread group of the page, unless it
 // is a widget, the same threads shown on a page of another list (a
 // sidebar of recent topics outweighs a board's few), and g lists other
-// threads than the widget. The widget stays p's thread group when p has
-// no other.
+// threads than the widget, or it trails g's links in their records (each
+// topic's last message, "RE: " and its title, can outweigh the titles).
+// The widget stays p's thread group when p has no other.
 func (l *learner) threadGroup(p *page, g *group) bool {
 	w := l.elsewhere(p, g) > 0
-	if p.visit.threadKey != "" && (!p.visit.widget || w || l.mostly(g, setOf(p.visit.threadURLs))) {
+	if p.visit.threadKey != "" && !p.visit.trails(g) && (!p.visit.widget || w || l.mostly(g, setOf(p.visit.threadURLs))) {
 		return false
 	}
 	p.visit.threadKey, p.visit.threadURLs, p.visit.widget = g.key, g.urls, w

@@ -103,6 +103,7 @@ func TestSameList(t *testing.T) {
 		{"http://b.example/bbs/index.php", "http://b.example/bbs/forum-2-1.html", "http://b.example/bbs/forum-2-2.html", true},
 		{"http://b.example/bbs/index.php", "http://b.example/bbs/unanswered.php", "http://b.example/bbs/search.php?page=2", false},
 		{"http://b.example/bbs/index.php", "http://b.example/bbs/viewforum.php?f=1", "http://b.example/bbs/viewforum.php?f=1&start=25", true},
+		{"http://r.example/projects/lanternfish/boards", "http://r.example/boards/9/topics/16", "http://r.example/boards/9/topics/16?page=2", true},
 	} {
 		if got := sameList(tc.home, tc.first, tc.u); got != tc.want {
 			t.Errorf("sameList(%s, %s, %s) = %v, want %v", tc.home, tc.first, tc.u, got, tc.want)
@@ -709,6 +710,8 @@ func TestTrailing(t *testing.T) {
 			[]string{"/topic/", "/user/"}, "/forum/"},
 		{"last post and its poster in one cell", `<li><a class="title" href="/forum/%d">Board of the garden</a><span class="last"><a href="/topic/%d">Re: the question about hoses</a> by <a href="/user/u%d">someone</a></span></li>`,
 			[]string{"/topic/", "/user/"}, "/forum/"},
+		{"last post beside the day's activity", `<li><a class="title" href="/forum/%d">Board of the garden</a><span class="last"><a href="/activity?from=2025-08-%d">about 1 year</a> ago <a href="/topic/%d?r=9">RE: the question about hoses</a></span></li>`,
+			[]string{"/topic/", "/activity"}, "/forum/"},
 		{"categories of boards", `<li><a class="title" href="/category/%d">Garden</a><p>Boards of the garden</p><ul class="boards"><li><a href="/forum/%d">Roses</a></li><li><a href="/forum/%d1">Tulips</a></li></ul></li>`,
 			nil, ""},
 		{"a member first", `<li><span class="who"><a href="/user/u%d">someone</a></span> wrote <a class="title" href="/topic/%d">A question about the garden hose</a> in <span class="where"><a href="/forum/%d">Board</a></span></li>`,
