@@ -52,6 +52,7 @@ func TestFarmPosts(t *testing.T) {
 		{"fudforum", false, false, 100, 1},
 		{"spirit", false, false, 100, 1},
 		{"redmine", false, false, 90, 1}, // a long topic's page holds its first message and 25 replies, one more than the world's page size
+		{"moodle", false, false, 18, 1},  // shown nested: replies inside their parents' posts are missed, and the tree's order is not the world's (not looked into)
 		{"flarum", false, true, 94, 1},   // a one-post page reads the wrong region
 		{"drupal", false, false, 90, 1},  // a topic's lead is missed on some pages (not looked into)
 		{"news", false, false, 97, 1},

@@ -45,7 +45,11 @@
 //     shortcuts (which lead to thread pages too) short ones (a shortcut
 //     that trails the titles in their records, "RE: " and the title,
 //     gives way to them), and a duplicate form that slips in stays under
-//     the 0.2 share that regex learning keeps. Index pages
+//     the 0.2 share that regex learning keeps. An entry page that shows
+//     neither boards nor threads has its groups voted again, a
+//     destination voting index when the heaviest of its own lists leads
+//     to index pages (a school's home lists courses, each a page of
+//     forums that reads as 'other'). Index pages
 //     are visited breadth first, each kind of list in turn, until they stop
 //     teaching anything new or a fifth of the budget is left (paging found
 //     on a page that shows no threads, an endless calendar's next month,

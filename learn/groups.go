@@ -431,6 +431,19 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 		p.visit.show(gs)
 		l.remember(p, gs)
 	}
+	if entry && !l.deep && len(p.visit.index) == 0 && p.visit.threadKey == "" {
+		// Neither boards nor threads: the entry page of a site of many
+		// forums lists lists of boards (the courses of a school, each
+		// with its forums). Its groups voted neither are voted again,
+		// their pages judged by where their own lists lead.
+		l.deep = true
+		for _, g := range gs {
+			if v, ok := l.verdicts[g.key]; ok && v == "" {
+				delete(l.verdicts, g.key)
+			}
+		}
+		return l.indexPage(ctx, p, entry)
+	}
 	return learned
 }
 
@@ -865,7 +878,37 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 	if p.typ != TypeIndex && l.listsIndexes(p, gs) {
 		return TypeIndex
 	}
+	if l.deep && p.typ == pagetype.Other && l.listsLists(ctx, p, gs) {
+		return TypeIndex
+	}
 	return p.typ
+}
+
+// listsLists reports whether the heaviest of a page's own lists (see
+// ownLists) leads to index pages, by the classifier's reading of a sample
+// of its destinations: a course's forums, each a list of discussions,
+// where the course page, a few blocks of long descriptions, reads as none.
+func (l *learner) listsLists(ctx context.Context, p *page, gs []*group) bool {
+	own := l.ownLists(p, gs)
+	if len(own) == 0 {
+		return false
+	}
+	g := own[0]
+	var sample []string
+	for _, i := range spread(len(g.urls), l.opts.Sample/2) {
+		sample = append(sample, g.urls[i])
+	}
+	n, lists := 0, 0
+	for _, d := range l.getAll(ctx, sample) {
+		if d == nil || !d.ok() {
+			continue
+		}
+		n++
+		if d.typ == TypeIndex {
+			lists++
+		}
+	}
+	return n > 0 && 2*lists > n
 }
 
 // listsIndexes reports whether one of a page's own lists (see ownLists)

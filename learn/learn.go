@@ -188,6 +188,7 @@ type learner struct {
 	scanned       map[string]bool   // page kind and URL of the pages searched for page-flipping links
 	sources       map[string]int    // families that gave a page-flipping URL, by page kind
 	scripted      map[string]int    // pages with script-only paging controls, by page kind
+	deep          bool              // the entry page listed no boards nor threads: destinations are judged by what their lists lead to (see listsLists)
 	// contributed counts the page-flipping URLs each board or thread (page
 	// family, by kind) gave.
 	contributed map[string]int

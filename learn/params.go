@@ -42,14 +42,16 @@ func (l *learner) contextParams(ctx context.Context) []string {
 }
 
 // formDefaults finds the query parameters that every page-flipping URL of
-// a kind carries with the same value and that change nothing, as
+// a kind carries with the same value (the one URL's, when learning found
+// one: Moodle's o=1&s=100, its default sort and page size, would
+// otherwise let every sort order in) and that change nothing, as
 // "name=value": IP.Board 3's pagers repeat the board's sort form
 // (page-2?prune_day=100&sort_by=Z-A&sort_key=last_post&topicfilter=all)
 // while the page names page-2 canonical. Stripped before the index-flip
 // regex is learned, they leave it the canonical URLs; matching strips
 // them too, so the crawl follows either form, but no other sort order.
 func (l *learner) formDefaults(ctx context.Context, urls []string) []string {
-	if len(urls) < 2 {
+	if len(urls) == 0 {
 		return nil
 	}
 	names := l.idleParams(ctx, urls, func(values, carried int) bool { return values == 1 && carried == len(urls) })
@@ -90,12 +92,12 @@ func (l *learner) idleParams(ctx context.Context, urls []string, want func(value
 	return found
 }
 
-// irrelevant reports whether dropping parameter k from two of urls gives
-// the same pages.
+// irrelevant reports whether dropping parameter k from two of urls (the
+// one, if there is one) gives the same pages.
 func (l *learner) irrelevant(ctx context.Context, k string, urls []string) bool {
-	tried := 0
+	tried, enough := 0, min(2, len(urls))
 	for _, i := range spread(len(urls), len(urls)) {
-		if tried == 2 {
+		if tried == enough {
 			return true
 		}
 		u := urls[i]
@@ -115,5 +117,5 @@ func (l *learner) irrelevant(ctx context.Context, k string, urls []string) bool 
 		}
 		tried++
 	}
-	return tried == 2
+	return tried == enough
 }

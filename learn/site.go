@@ -66,12 +66,14 @@ func site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classi
 		entry.Options{Budget: min(entry.DefaultBudget, opts.Budget/4), Logger: opts.Logger})
 	learnOpts := opts
 	learnOpts.Budget = max(1, opts.Budget-found.Fetches)
-	if errors.Is(err, entry.ErrNoForum) && !errors.Is(err, pagetype.ErrAllOther) && learnOpts.Budget > 1 {
+	if errors.Is(err, entry.ErrNoForum) && learnOpts.Budget > 1 {
 		// Entry discovery judges a page by a sample of its heaviest list,
 		// which may be a sidebar of the latest posts whose shortcuts look
-		// unlike the threads they stand for; learning votes on every list
-		// of the page. A page it learns boards from, and threads that
-		// page, is the forum's entry after all.
+		// unlike the threads they stand for, or a list of lists (courses,
+		// each a page of forums) that reads as 'other'; learning votes on
+		// every list of the page, and looks deeper (see listsLists). A
+		// page it learns boards from, and threads that page, is the
+		// forum's entry after all.
 		p, lerr := Learn(ctx, client, classifier, input, learnOpts)
 		if lerr == nil && p.Regexes.Index.LearnedFrom >= 2 && threadsPage(p) {
 			opts.Logger.Info("entry discovery found no forum; learning found one on the page given", "page", input)
