@@ -10,7 +10,9 @@
 // to pages the page-type classifier calls index or thread, a vote over the
 // candidate and a few of its destinations rather than one weak label (a
 // split vote is sampled again, up to nine destinations: new threads of one
-// post look 'other'). A kept candidate must belong to the start page's
+// post look 'other'; a candidate the site names home whose destinations
+// all read 'other' holds a forum when theirs are index pages: a school's
+// home over courses, each a page of forums). A kept candidate must belong to the start page's
 // site (its links lead to the start page's breadcrumb, or it wears the
 // same page template, or that of a candidate that belongs), and must not
 // sit below another kept candidate (listed in that one's columns, or after
@@ -18,7 +20,10 @@
 // front page of articles above the /forum its menu calls "Forums"). Of
 // what is left, the candidate the site itself names as home wins. A shop
 // or blog beside the forum fails the forum test or the template test; a
-// page of no forum gets [ErrNoForum].
+// page of no forum gets [ErrNoForum]. A member's page that wins by its own
+// list of posts, in threads whose breadcrumbs name none of its links
+// (Redmine's /users/U beside its projects' boards), is left for one of
+// those threads, and discovery starts again from there.
 //
 // [Baseline] is the paper's keyword heuristic, kept for comparison.
 package entry

@@ -29,6 +29,8 @@ const DefaultBudget = 40
 type Options struct {
 	Budget int          // most fetches, the start page included; 0: DefaultBudget
 	Logger *slog.Logger // nil: silent
+
+	fromMember bool // started again from a thread of a member's page (see memberThread)
 }
 
 // Candidate is one URL Find considered for the entry.
@@ -124,9 +126,50 @@ func Find(ctx context.Context, client *fetch.Client, c *pagetype.Classifier, pag
 		}
 		return r, err
 	}
+	if t := f.memberThread(cands[0]); t != nil && !o.fromMember {
+		// A member's page lists the member's posts, each in a thread
+		// whose breadcrumb names the forum the member's page does not
+		// (Redmine's /users/U beside its projects' boards).
+		f.log.Debug("entry: starting from a thread of the member's page", "page", pageURL, "thread", t.final)
+		again := o
+		again.Budget, again.fromMember = f.budget-f.fetches, true
+		if again.Budget > 0 {
+			tr, err := Find(ctx, client, c, t.final, again)
+			if err == nil {
+				tr.Fetches += f.fetches
+				return tr, nil
+			}
+			f.fetches += tr.Fetches
+			r.Fetches = f.fetches
+		}
+	}
 	r.Entry = f.key(cands[0].page.final)
 	f.log.Debug("entry found", "page", pageURL, "entry", r.Entry, "fetches", f.fetches)
 	return r, nil
+}
+
+// memberThread is, when the winning candidate k is the start page and
+// that is a member's page (see align.IsProfileURL), a thread page its
+// best column led to whose breadcrumb names neither the start page nor
+// any page the start page links: the thread sits in a forum the member's
+// page does not name. Otherwise nil.
+func (f *finder) memberThread(k *cand) *page {
+	if k.page != f.start || !align.IsProfileURL(f.start.final) {
+		return nil
+	}
+	linked := map[string]bool{f.key(f.start.final): true}
+	for _, l := range f.start.links {
+		linked[f.key(l.URL)] = true
+	}
+	for _, t := range k.sampled {
+		if t.typ != pagetype.Thread || len(t.trail) == 0 {
+			continue
+		}
+		if !slices.ContainsFunc(t.trail, func(u string) bool { return linked[f.key(u)] }) {
+			return t
+		}
+	}
+	return nil
 }
 
 // finder holds one discovery's state: the pages fetched so far and the
@@ -331,8 +374,44 @@ func (f *finder) evaluate(ctx context.Context, k *cand) error {
 		}
 	}
 	k.why = append(k.why, fmt.Sprintf("%s; %d/%d of its best column index or thread", p.typ, votes, n))
+	if !k.forum && votes == 0 && n >= 2 && k.prior >= wHome {
+		ok, err := f.listsOfLists(ctx, k)
+		if err != nil {
+			return err
+		}
+		if ok {
+			k.forum = true
+			k.why = append(k.why, "its best column's pages list index pages")
+		}
+	}
 	k.attached = f.attached(k)
 	return nil
+}
+
+// listsOfLists reports whether the pages k's best column led to, none of
+// them index or thread pages, themselves lead to index pages, by two
+// thirds of a sample of their best columns: a site's home that names
+// itself home and lists courses, each a page of forums that reads as
+// 'other', holds the forums of them all.
+func (f *finder) listsOfLists(ctx context.Context, k *cand) (bool, error) {
+	n, lists := 0, 0
+	for _, t := range k.sampled[:min(2, len(k.sampled))] {
+		self := f.key(t.final)
+		for _, u := range sample(t.best, targets, func(u string) bool { return f.key(u) == self }) {
+			d, err := f.load(ctx, u)
+			if err != nil {
+				return false, err
+			}
+			if d == nil {
+				continue
+			}
+			n++
+			if d.typ == pagetype.Index {
+				lists++
+			}
+		}
+	}
+	return n >= 2 && 3*lists >= 2*n, nil
 }
 
 // holdsForum decides whether a page whose best column led to votes index
