@@ -861,7 +861,8 @@ func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
 // links: then a widget of recent topics, shown alike on pages of other
 // lists, may weigh more, and it is not the page's own list.) A page
 // listing a few of the entry page's boards (see listsIndexes) votes index
-// too. A page the classifier takes for an index page whose lists are all
+// too; one the classifier calls a thread must lead with them (see
+// leading): a thread names its category and tags in a list of its own. A page the classifier takes for an index page whose lists are all
 // site chrome (see chrome) is none.
 func (l *learner) pageType(ctx context.Context, p *page) string {
 	gs := l.groups(ctx, p)
@@ -875,7 +876,7 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 	if len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread && l.elsewhere(p, gs[0]) < 2 && !l.chrome(p, gs) {
 		return TypeIndex
 	}
-	if p.typ != TypeIndex && l.listsIndexes(p, gs) {
+	if p.typ == pagetype.Other && l.listsIndexes(p, gs) || p.typ == TypeThread && len(gs) > 0 && l.listsIndexes(p, []*group{leading(gs)}) {
 		return TypeIndex
 	}
 	if l.deep && p.typ == pagetype.Other && l.listsLists(ctx, p, gs) {

@@ -832,7 +832,8 @@ func TestPageType(t *testing.T) {
 // A category page lists a few of the boards the entry page lists, in the
 // same rows: it votes index whatever the classifier calls it, though each
 // row names its board twice (an icon and a title) and its last posts
-// outweigh its boards. A thread page keeps its type.
+// outweigh its boards. A thread page keeps its type, though it names a
+// few boards in a list of its own.
 func TestCategoryPage(t *testing.T) {
 	const h = "http://f.example"
 	boards := func(ids ...int) string {
@@ -859,18 +860,19 @@ func TestCategoryPage(t *testing.T) {
 		shown: map[string][]shownGroup{}, profiles: map[string]bool{}, pages: map[string]*page{}, home: h + "/"}
 	home := parse(h+"/", TypeIndex, boards(1, 2, 3, 4, 5, 6))
 	gs := l.groups(context.Background(), home)
-	var key string
+	var boardList *group
 	for _, g := range gs {
 		if strings.HasPrefix(g.urls[0], h+"/board/") {
-			key = g.key
+			boardList = g
 		}
 	}
-	if key == "" || !slices.Contains(heavy(gs), key) {
+	if boardList == nil || !slices.Contains(heavy(gs), boardList.key) {
 		t.Fatalf("the entry page's boards are not one of its lists: %v", heavy(gs))
 	}
-	l.verdicts[key] = TypeIndex
+	l.verdicts[boardList.key] = TypeIndex
 	home.visit = &visit{index: map[string][]string{}}
 	home.visit.show(gs)
+	home.visit.addIndex(boardList)
 	l.pages[home.url] = home
 	l.remember(home, gs)
 	for _, tc := range []struct {
@@ -881,6 +883,10 @@ func TestCategoryPage(t *testing.T) {
 		{"a category of two boards called a thread", parse(h+"/category/1", TypeThread, boards(2, 5)), TypeIndex},
 		{"a category of three boards called other", parse(h+"/category/2", pagetype.Other, boards(1, 3, 4)), TypeIndex},
 		{"a thread", parse(h+"/t/9", TypeThread, `<div class="post"><p>A post. <a href="/user/ann">ann</a></p></div><div class="post"><p>Another post. <a href="/user/bob">bob</a></p></div>`), TypeThread},
+		{"a thread naming its boards", parse(h+"/t/8", TypeThread, `<div class="post"><p>A post of some length, with words in it. <a href="/t/1">the thread before</a></p></div>`+
+			`<div class="post"><p>Another post of some length, with words in it. <a href="/t/2">a thread after</a></p></div>`+
+			`<div class="post"><p>A third post of some length, with words in it. <a href="/t/3">one more thread</a></p></div>`+
+			`<ul class="tags"><li><a href="/board/2">Board 2</a></li><li><a href="/board/5">Board 5</a></li></ul>`), TypeThread},
 	} {
 		if got := l.pageType(context.Background(), tc.p); got != tc.want {
 			t.Errorf("%s: pageType = %q, want %q", tc.name, got, tc.want)
