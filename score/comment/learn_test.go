@@ -222,9 +222,9 @@ func TestMetrics(t *testing.T) {
 // commentKind). The list finds replies only where the forum software calls
 // them comments: Vanilla (its replies are "Comment"s, the opening post is
 // not), Drupal (a forum topic's replies are its node's comments), and
-// Invision and vBulletin 5 ("ipsComment", "js-comment-entry__parent" on
-// every post, the opening one too, so threads nobody answered are false
-// positives). Other engines name posts their own way ("postbody",
+// Invision, vBulletin 5 and Spirit ("ipsComment",
+// "js-comment-entry__parent", "comments_list__comment" on every post, the
+// opening one too, so threads nobody answered are false positives). Other engines name posts their own way ("postbody",
 // "message", "post_wrapper", "cooked") and the opening post the same as
 // the replies.
 func TestForumThreads(t *testing.T) {
@@ -232,8 +232,8 @@ func TestForumThreads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := map[string]bool{"vanilla": true, "invision": true, "drupal": true, "vb5": true}
-	everyPost := map[string]bool{"invision": true, "vb5": true}
+	found := map[string]bool{"vanilla": true, "invision": true, "drupal": true, "vb5": true, "spirit": true}
+	everyPost := map[string]bool{"invision": true, "vb5": true, "spirit": true}
 	var all Metrics
 	for _, p := range sim.Packages() {
 		if commentKind(p.Kind) {
