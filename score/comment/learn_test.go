@@ -224,7 +224,8 @@ func TestMetrics(t *testing.T) {
 // not), Drupal (a forum topic's replies are its node's comments), and
 // Invision, vBulletin 5 and Spirit ("ipsComment",
 // "js-comment-entry__parent", "comments_list__comment" on every post, the
-// opening one too, so threads nobody answered are false positives). Other engines name posts their own way ("postbody",
+// opening one too, so threads nobody answered are false positives), and
+// Askbot (the comments under a question or an answer). Other engines name posts their own way ("postbody",
 // "message", "post_wrapper", "cooked") and the opening post the same as
 // the replies.
 func TestForumThreads(t *testing.T) {
@@ -232,7 +233,7 @@ func TestForumThreads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := map[string]bool{"vanilla": true, "invision": true, "drupal": true, "vb5": true, "spirit": true}
+	found := map[string]bool{"vanilla": true, "invision": true, "drupal": true, "vb5": true, "spirit": true, "askbot": true}
 	everyPost := map[string]bool{"invision": true, "vb5": true, "spirit": true}
 	var all Metrics
 	for _, p := range sim.Packages() {
