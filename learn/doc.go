@@ -36,7 +36,8 @@
 //     takes its short threads for 'other' as often as not; a menu fetched
 //     whole, half of it index pages,
 //     is index URLs, which validation below sorts one at a time; a
-//     redirect votes neither; an index group whose
+//     redirect votes neither, and a feed linked beside each board, at
+//     its place, abstains; an index group whose
 //     pages repeat pages already found, sort orders of a board, is
 //     dropped, and a group whose URLs all keep the page's query parameters
 //     and add some, the sort headers of a board, is not voted on: views

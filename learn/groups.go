@@ -799,7 +799,7 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 		sample = append(sample, more...)
 		got = append(got, slices.DeleteFunc(l.getAll(ctx, more), func(p *page) bool { return p == nil })...)
 		tally = l.tally(ctx, got)
-		if v = winner(tally, len(got), len(sample) == len(g.urls)); v != "" {
+		if v = winner(tally, voters(tally), len(sample) == len(g.urls)); v != "" {
 			break
 		}
 	}
@@ -828,7 +828,9 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 // another URL its canonical one (Khoros's message permalinks, the page of
 // their topic), votes for neither, being a duplicate of another. Canonical
 // links are not heeded when every page naming another names the same: the
-// mark of a site whose pages all name its home.
+// mark of a site whose pages all name its home. A destination that is no
+// HTML page (a board's feed, linked beside the board at the same place)
+// abstains.
 func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
 	names := map[string]bool{}
 	dups := 0
@@ -841,6 +843,9 @@ func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
 	heed := len(names) > 1 || dups == 1
 	tally := map[string]int{}
 	for _, p := range ps {
+		if p.file() {
+			continue
+		}
 		if p.ok() && !(heed && p.canonicalElsewhere()) {
 			tally[l.pageType(ctx, p)]++
 		} else {
@@ -947,6 +952,15 @@ func (l *learner) ownLists(p *page, gs []*group) []*group {
 		}
 	}
 	return out
+}
+
+// voters is how many destinations a tally counts.
+func voters(tally map[string]int) int {
+	n := 0
+	for _, c := range tally {
+		n += c
+	}
+	return n
 }
 
 // menuLists is the fewest index pages that make a third of a menu's vote

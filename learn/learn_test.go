@@ -96,6 +96,10 @@ func TestLearnSites(t *testing.T) {
 			why: "each course's table of its forums (mod/forum/index.php?id=C), a list its course page holds too, is not learned; every course, forum and discussion is"},
 		{name: "moodle@1", except: map[string]bar{TypeIndex: {barDetect, 0.78}},
 			why: "as moodle"},
+		// Each forum's feed is linked beside it, at the same place (see
+		// tally).
+		{name: "djangobb"},
+		{name: "djangobb@1"},
 		{name: "flickr", except: map[string]bar{TypeIndex: {0.55, barDetect}},
 			why: "tag pages without photos are 'other' in the truth but share the URL form of tag pages with photos"},
 		// Worlds built from other seeds, where learning once fell short:

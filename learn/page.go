@@ -67,6 +67,12 @@ func (p *page) family() string {
 // is a duplicate URL of another page, whatever that page is.
 func (p *page) ok() bool { return p.doc != nil && p.final == p.url }
 
+// file reports whether p answered with something other than an HTML page
+// (a feed, an image): no page of any list.
+func (p *page) file() bool {
+	return p.doc == nil && p.err == nil && p.status == 200 && !strings.Contains(p.contentType, "html")
+}
+
 // pathQuery is a URL's path and query, a trailing slash left out. Host and
 // scheme are left out: a mirror replayed on another host keeps the
 // original's canonical links.

@@ -627,7 +627,8 @@ func TestSameLinks(t *testing.T) {
 }
 
 // A destination naming another URL its canonical one is a duplicate and
-// votes for neither, unless every such page names the same one.
+// votes for neither, unless every such page names the same one. So does a
+// redirect; a destination that is no HTML page (a feed) abstains.
 func TestTallyCanonical(t *testing.T) {
 	const h = "http://f.example"
 	mk := func(u, canonical string) *page {
@@ -636,6 +637,9 @@ func TestTallyCanonical(t *testing.T) {
 			t.Fatal(err)
 		}
 		return &page{url: u, final: u, status: 200, doc: d, typ: TypeThread, canonical: pathQuery(d.Canonical())}
+	}
+	feed := func(u string) *page {
+		return &page{url: u, final: u, status: 200, contentType: "application/atom+xml; charset=utf-8"}
 	}
 	l := &learner{verdicts: map[string]string{}, shown: map[string][]shownGroup{}, profiles: map[string]bool{}}
 	for _, c := range []struct {
@@ -651,6 +655,10 @@ func TestTallyCanonical(t *testing.T) {
 			map[string]int{"": 1, TypeThread: 1}},
 		{"every page naming the home", []*page{mk(h+"/t/1", "/"), mk(h+"/t/2", "/")},
 			map[string]int{TypeThread: 2}},
+		{"a feed beside each topic abstains", []*page{mk(h+"/t/1", "/t/1"), feed(h + "/feeds/t/1/"), mk(h+"/t/2", "/t/2"), feed(h + "/feeds/t/2/")},
+			map[string]int{TypeThread: 2}},
+		{"a redirect votes neither", []*page{mk(h+"/t/1", "/t/1"), {url: h + "/p/5", final: h + "/t/1", status: 200, contentType: "text/html"}},
+			map[string]int{TypeThread: 1, "": 1}},
 	} {
 		if got := l.tally(context.Background(), c.ps); !maps.Equal(got, c.want) {
 			t.Errorf("%s: tally %v, want %v", c.name, got, c.want)
