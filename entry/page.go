@@ -140,9 +140,12 @@ func trailList(n *html.Node, byNode map[*html.Node]align.Link) *html.Node {
 
 // sequence lists the links below n in order and reports whether the text
 // between each two of them is only separators (at least one), and that
-// text.
+// text. A link after the trail's last step, the current page named in
+// plain text (DjangoBB's "» Topic title" and its feed's icon), ends the
+// list: the links before it are the trail.
 func sequence(n *html.Node, byNode map[*html.Node]align.Link) (urls []string, separated bool, seps string) {
 	separated = true
+	ended := false
 	var between, all strings.Builder
 	var walk func(c *html.Node)
 	walk = func(c *html.Node) {
@@ -152,9 +155,19 @@ func sequence(n *html.Node, byNode map[*html.Node]align.Link) (urls []string, se
 			return
 		case html.ElementNode:
 			if l, ok := byNode[c]; ok {
+				if ended {
+					return
+				}
 				if len(urls) > 0 {
-					separated = separated && onlySeparators(between.String())
-					all.WriteString(between.String())
+					gap := between.String()
+					if !onlySeparators(gap) {
+						if len(urls) >= 2 && endsStep(gap) {
+							ended = true
+							return
+						}
+						separated = false
+					}
+					all.WriteString(gap)
 				}
 				urls = append(urls, l.URL)
 				between.Reset()
@@ -169,6 +182,14 @@ func sequence(n *html.Node, byNode map[*html.Node]align.Link) (urls []string, se
 		walk(c)
 	}
 	return urls, separated, all.String()
+}
+
+// endsStep reports whether text is one more step of a trail in plain
+// text: a separator, then words.
+func endsStep(text string) bool {
+	t := strings.TrimSpace(text)
+	rest := strings.TrimLeft(t, separators+" \t\r\n\u00a0")
+	return rest != t && rest != ""
 }
 
 func onlySeparators(s string) bool {

@@ -35,6 +35,8 @@ func TestTrail(t *testing.T) {
 		{"a menu is no trail", `<div><a href="/">Home</a> | <a href="/faq">FAQ</a> | <a href="/members">Members</a></div>`, nil},
 		{"arrows after a slashed menu (JForum)", `<span class="mainmenu"><a href="/user/insert.page">Register</a> / <a href="/user/login.page">Login</a></span><span class="nav"><a href="/forums/list.page">Forum Index</a> &raquo; <a href="/forums/show/1.page">Cars</a></span>`,
 			[]string{"http://example.com/forums/list.page", "http://example.com/forums/show/1.page"}},
+		{"the current page in plain text, then its feed (DjangoBB)", `<ul><li><a href="/forum/">Root</a></li><li>&raquo; <a href="/forum/2/">Europe</a></li><li>&raquo; Anyone else struggling? <a href="/forum/feeds/topic/9/"><img src="/feed.png" alt="[RSS Feed]"></a></li></ul>`,
+			[]string{"http://example.com/forum/", "http://example.com/forum/2/"}},
 		{"slashes alone", `<div><a href="/">Home</a> / <a href="/forums/">Forums</a> / <a href="/forums/cars/">Cars</a></div>`,
 			[]string{"http://example.com/", "http://example.com/forums/", "http://example.com/forums/cars/"}},
 	} {
