@@ -113,9 +113,9 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 		}
 		keyOf[k.Node] = key
 		g.weight += anchorWeight(k.Anchor, p.doc.Now)
-		if r := recordOf[k.Node]; r == 0 || !named[naming{key, k.URL, r}] {
+		if n := (naming{key, k.URL, recordOf[k.Node]}); n.record == 0 || !named[n] {
 			g.links++
-			named[naming{key, k.URL, r}] = true
+			named[n] = true
 		}
 		if align.IsProfile(&k) {
 			g.people++
@@ -499,19 +499,9 @@ func (l *learner) threadLists(ctx context.Context, p *page, reserve int) bool {
 			continue
 		}
 		votes++
-		var sample []string
-		for _, i := range spread(len(g.urls), l.opts.Sample/2) {
-			sample = append(sample, g.urls[i])
-		}
-		n, lists := 0, 0
-		for _, d := range l.getAll(ctx, sample) {
-			if d != nil && d.ok() {
-				n++
-				if d.typ != TypeThread && !d.canonicalElsewhere() && l.showsKnownThreads(ctx, d) {
-					lists++
-				}
-			}
-		}
+		n, lists := l.halfSample(ctx, g, func(d *page) bool {
+			return d.typ != TypeThread && !d.canonicalElsewhere() && l.showsKnownThreads(ctx, d)
+		})
 		l.log.Debug("thread page group", "group", g.key, "urls", len(g.urls), "sampled", n, "lists of threads", lists)
 		if n < 2 || 2*lists <= n {
 			// A tie (a tag of threads learning has not seen beside one
@@ -899,22 +889,26 @@ func (l *learner) listsLists(ctx context.Context, p *page, gs []*group) bool {
 	if len(own) == 0 {
 		return false
 	}
-	g := own[0]
+	n, lists := l.halfSample(ctx, own[0], func(d *page) bool { return d.typ == TypeIndex })
+	return n > 0 && 2*lists > n
+}
+
+// halfSample fetches half a vote's sample of g's destinations and counts
+// those that gave a page of their own (n) and, of them, those is accepts.
+func (l *learner) halfSample(ctx context.Context, g *group, is func(*page) bool) (n, yes int) {
 	var sample []string
 	for _, i := range spread(len(g.urls), l.opts.Sample/2) {
 		sample = append(sample, g.urls[i])
 	}
-	n, lists := 0, 0
 	for _, d := range l.getAll(ctx, sample) {
-		if d == nil || !d.ok() {
-			continue
-		}
-		n++
-		if d.typ == TypeIndex {
-			lists++
+		if d != nil && d.ok() {
+			n++
+			if is(d) {
+				yes++
+			}
 		}
 	}
-	return n > 0 && 2*lists > n
+	return n, yes
 }
 
 // listsIndexes reports whether one of a page's own lists (see ownLists)
