@@ -416,22 +416,16 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	if len(indexFlips)+len(singles) == 0 && l.scripted[TypeIndex] > 0 {
 		l.log.Warn("index pages are paged only through JavaScript; the crawl will see their first pages alone", "site", l.host)
 	}
-	indexFlipIgnore := l.session
-	flipURLs := slices.Concat(indexFlips...)
-	for _, f := range singles {
-		flipURLs = append(flipURLs, f[1])
-	}
-	if form := l.formDefaults(ctx, flipURLs); len(form) > 0 {
-		indexFlipIgnore = slices.Sorted(slices.Values(slices.Concat(l.session, form)))
-		for _, list := range indexFlips {
-			for i, u := range list {
-				list[i] = urlpattern.StripParams(u, form)
-			}
-		}
-		for i, f := range singles {
-			singles[i] = [2]string{urlpattern.StripParams(f[0], form), urlpattern.StripParams(f[1], form)}
+	var flips, firsts []*string
+	for _, list := range indexFlips {
+		for i := range list {
+			flips = append(flips, &list[i])
 		}
 	}
+	for i := range singles {
+		flips, firsts = append(flips, &singles[i][1]), append(firsts, &singles[i][0])
+	}
+	indexFlipIgnore := l.dropFormDefaults(ctx, l.session, flips, firsts)
 	indexSuffixed, rest := suffixed(index.Patterns, singles)
 	for _, u := range rest {
 		indexFlips = append(indexFlips, []string{u})
@@ -452,17 +446,14 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	// A thread's pager may carry a parameter of its own as well
 	// (FUDforum's prevloaded=1), where the topic lists link the pages
 	// without it.
-	threadFlipIgnore := threadIgnore
+	flips = nil
+	for i := range threadFlips {
+		flips = append(flips, &threadFlips[i][1])
+	}
+	threadFlipIgnore := l.dropFormDefaults(ctx, threadIgnore, flips, nil)
 	var threadFlipURLs []string
 	for _, f := range threadFlips {
 		threadFlipURLs = append(threadFlipURLs, f[1])
-	}
-	if form := l.formDefaults(ctx, threadFlipURLs); len(form) > 0 {
-		threadFlipIgnore = slices.Sorted(slices.Values(slices.Concat(threadIgnore, form)))
-		for i, f := range threadFlips {
-			threadFlips[i] = [2]string{f[0], urlpattern.StripParams(f[1], form)}
-			threadFlipURLs[i] = threadFlips[i][1]
-		}
 	}
 	threadSuffixed, rest := suffixed(thread.Patterns, threadFlips)
 	threadFlip, threadFlipper, err := l.flipRegex(TypeThreadFlip, threadFlipIgnore, threadSuffixed, rest)

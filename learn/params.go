@@ -66,6 +66,24 @@ func (l *learner) formDefaults(ctx context.Context, urls []string) []string {
 	return found
 }
 
+// dropFormDefaults strips the form defaults the page-flipping URLs flips
+// carry (see formDefaults) from them and from firsts (their first pages,
+// where those are kept beside them), and returns ignore with them added.
+func (l *learner) dropFormDefaults(ctx context.Context, ignore []string, flips, firsts []*string) []string {
+	urls := make([]string, len(flips))
+	for i, u := range flips {
+		urls[i] = *u
+	}
+	form := l.formDefaults(ctx, urls)
+	if len(form) == 0 {
+		return ignore
+	}
+	for _, u := range slices.Concat(flips, firsts) {
+		*u = urlpattern.StripParams(*u, form)
+	}
+	return slices.Sorted(slices.Values(slices.Concat(ignore, form)))
+}
+
 // idleParams returns, sorted, the query parameters of urls that want
 // accepts, given how many distinct values each takes and how many of the
 // URLs carry it, and that dropping from two URLs changes nothing.
