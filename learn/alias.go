@@ -2,6 +2,7 @@ package learn
 
 import (
 	"context"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -152,13 +153,70 @@ func (l *learner) moreAliases(ctx context.Context, kind string, pages []*page, f
 	}
 }
 
+// wordAliases looks for page-flipping URLs that give their page as a word
+// in a parameter that other page-flipping URLs of the kind number:
+// Askbot's paginator prints its hidden previous link, on a first page, as
+// ?page=None, and that shows the first page. One fetch for each kind,
+// parameter and word settles it (samePage); the word's URLs are then
+// first-page aliases, kept out of the page-flipping URLs (see flipLists),
+// as narrowing a number (see excludeFirst) cannot keep out a word.
+func (l *learner) wordAliases(ctx context.Context) {
+	numbered := map[string]bool{} // page kind and parameter
+	words := map[string]flipURL{} // page kind, parameter and word -> the first URL met
+	var order []string
+	for _, f := range l.flipURLs {
+		q := urlpattern.QueryValues(f.url)
+		for _, k := range slices.Sorted(maps.Keys(q)) {
+			for _, v := range q[k] {
+				if isNumber(v) {
+					numbered[f.kind+" "+k] = true
+				} else if w := f.kind + " " + k + "=" + v; words[w].url == "" {
+					words[w] = f
+					order = append(order, w)
+				}
+			}
+		}
+	}
+	for _, w := range order {
+		f := words[w]
+		kindParam, _, _ := strings.Cut(w, "=")
+		root := l.pages[f.source.family()]
+		if !numbered[kindParam] || root == nil || !root.ok() || root.url == f.url {
+			continue
+		}
+		if d := l.get(ctx, f.url); d != nil && d.ok() && samePage(root, d) {
+			l.log.Debug("first-page alias", "kind", f.kind, "url", f.url, "of", root.url, "word", w)
+			l.aliases[f.kind] = append(l.aliases[f.kind], f.url)
+			l.pageWords[w] = true
+		}
+	}
+}
+
+// namedByWord reports whether u names its page by a word that names the
+// first page (see wordAliases).
+func (l *learner) namedByWord(kind, u string) bool {
+	for k, vs := range urlpattern.QueryValues(u) {
+		for _, v := range vs {
+			if l.pageWords[kind+" "+k+"="+v] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isNumber(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
 // digits is how urlpattern writes a generalised number.
 const digits = `\d+`
 
 // pageNumber is one generalised number of a page-flipping regex: the regex
 // with that number captured as the group urlpattern.StepGroup names.
 type pageNumber struct {
-	at      int // where the number starts in the regex
+	expr    string
+	at      int // where the number starts in expr
 	grouped string
 	re      *regexp.Regexp
 	ignore  []string
@@ -174,7 +232,7 @@ func pageNumbers(expr string, ignore []string) []pageNumber {
 		if err != nil {
 			return nil
 		}
-		out = append(out, pageNumber{at: at, grouped: grouped, re: re, ignore: ignore})
+		out = append(out, pageNumber{expr: expr, at: at, grouped: grouped, re: re, ignore: ignore})
 	}
 	return out
 }
@@ -195,6 +253,23 @@ func (n pageNumber) value(u string) int {
 	return v
 }
 
+// listed reports whether the number in u is part of the URL of u's first
+// page: a leading part of u that ends after it, at a separator, is a URL
+// firsts matches.
+func (n pageNumber) listed(u string, firsts *urlpattern.Matcher) bool {
+	u = urlpattern.StripParams(u, n.ignore)
+	m := n.re.FindStringSubmatchIndex(u)
+	if m == nil {
+		return false
+	}
+	for c := m[2*n.re.SubexpIndex(urlpattern.StepGroup)+1]; c <= len(u); c++ {
+		if (c == len(u) || strings.IndexByte("/?&;#", u[c]) >= 0) && firsts.Match(u[:c]) {
+			return true
+		}
+	}
+	return false
+}
+
 // pageStep gives a page-flipping pattern the step of its page numbers
 // where they count items, not pages, and the site links offsets that are
 // no page's start: YaBB's pagers link num=T/15 and num=T/30, its replies
@@ -202,7 +277,9 @@ func (n pageNumber) value(u string) int {
 // training URLs' numbers give the step, 3 at least. The evidence is a URL
 // of the pattern at an offset from 2 to the step that shows the first
 // page (num=T/2), looked for (see moreAliases) when no alias found is one:
-// where numbers count pages, 2 is the second page.
+// where numbers count pages, 2 is the second page. A number the first
+// page's URL has as well (Askbot's question/ID/SLUG/?page=2) is the
+// list's, not the page's: another list's alias is no offset of this one.
 func (l *learner) pageStep(ctx context.Context, kind string, set *urlpattern.Set, pages []*page, firsts, flips *urlpattern.Matcher, training []string) {
 	for i, p := range set.Patterns {
 		for _, n := range pageNumbers(p.Regex, set.Ignore) {
@@ -212,7 +289,7 @@ func (l *learner) pageStep(ctx context.Context, kind string, set *urlpattern.Set
 					step = gcd(step, v)
 				}
 			}
-			if step < 3 {
+			if step < 3 || slices.ContainsFunc(training, func(u string) bool { return n.listed(u, firsts) }) {
 				continue
 			}
 			inside := func(u string) bool { v := n.value(u); return v >= 2 && v < step }
@@ -237,14 +314,41 @@ func gcd(a, b int) int {
 
 // excludeFirst narrows, in each pattern of set that matches an alias, the
 // number that is the alias's page number (1, or 0 where pages count from
-// 0) and no training URL's, so that it no longer matches that page.
+// 0) and no training URL's, so that it no longer matches that page. A
+// site numbers the pages of all its lists alike: a pattern no alias
+// matches is narrowed the same where its number follows the same
+// parameter (Askbot's tag lists page as tags:T/page:N/ like the entry's
+// list, whose page:1 is an alias).
 func excludeFirst(set *urlpattern.Set, aliases, training []string) {
+	firsts := map[string]string{} // parameter of a narrowed number -> the first page's number
+	var rest []int
 	for i, p := range set.Patterns {
-		set.Patterns[i].Regex = narrow(p.Regex, set.Ignore, aliases, training)
+		n, first := aliasNumber(p.Regex, set.Ignore, aliases, training)
+		if first == "" {
+			rest = append(rest, i)
+			continue
+		}
+		set.Patterns[i].Regex = n.without(first)
+		if k := n.param(); k != "" {
+			firsts[k] = first
+		}
+	}
+	for _, i := range rest {
+		for _, n := range pageNumbers(set.Patterns[i].Regex, set.Ignore) {
+			if n.takes(aliases, "") {
+				break // an alias's pattern, left as aliasNumber judged it
+			}
+			if first, ok := firsts[n.param()]; ok && n.param() != "" && !n.takes(training, first) {
+				set.Patterns[i].Regex = n.without(first)
+				break
+			}
+		}
 	}
 }
 
-func narrow(expr string, ignore, aliases, training []string) string {
+// aliasNumber finds the number of expr that is the aliases' page number
+// (1 or 0) and no training URL's; first is "" when there is none.
+func aliasNumber(expr string, ignore, aliases, training []string) (n pageNumber, first string) {
 	for _, n := range pageNumbers(expr, ignore) {
 		first := ""
 		for _, a := range aliases {
@@ -256,17 +360,39 @@ func narrow(expr string, ignore, aliases, training []string) string {
 				}
 			}
 		}
-		if first == "" || first == "-" || slices.ContainsFunc(training, func(u string) bool {
-			v, ok := n.of(u)
-			return ok && v == first
-		}) {
-			continue
+		if first != "" && first != "-" && !n.takes(training, first) {
+			return n, first
 		}
-		without := `(?:[2-9]|[1-9]\d+)` // 1 excluded
-		if first == "0" {
-			without = `[1-9]\d*`
-		}
-		return expr[:n.at] + without + expr[n.at+len(digits):]
 	}
-	return expr
+	return pageNumber{}, ""
+}
+
+// takes reports whether some URL of us has the number at value v ("":
+// at any value).
+func (n pageNumber) takes(us []string, v string) bool {
+	return slices.ContainsFunc(us, func(u string) bool {
+		w, ok := n.of(u)
+		return ok && (v == "" || w == v)
+	})
+}
+
+// without is the regex with the number kept from value first (1 or 0).
+func (n pageNumber) without(first string) string {
+	without := `(?:[2-9]|[1-9]\d+)` // 1 excluded
+	if first == "0" {
+		without = `[1-9]\d*`
+	}
+	e := n.expr
+	return e[:n.at] + without + e[n.at+len(digits):]
+}
+
+// param is the parameter name the number follows ("page=", "page:"), ""
+// when it follows a separator or a pattern.
+func (n pageNumber) param() string {
+	e := n.expr[:n.at]
+	k := e[strings.LastIndexAny(e, "/?&;")+1:]
+	if strings.ContainsAny(k, `[]()\+*`) || !strings.HasSuffix(k, "=") && !strings.HasSuffix(k, ":") {
+		return ""
+	}
+	return k
 }

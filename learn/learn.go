@@ -125,6 +125,7 @@ func Learn(ctx context.Context, client *fetch.Client, classifier *pagetype.Class
 		aliases:      map[string][]string{},
 		aliasTries:   map[string]int{},
 		aliasDone:    map[string]bool{},
+		pageWords:    map[string]bool{},
 		via:          map[string]string{},
 		queue:        &queue{lines: map[string][]string{}, queued: map[string]bool{}},
 		scanned:      map[string]bool{},
@@ -182,6 +183,7 @@ type learner struct {
 	aliases       map[string][]string     // first-page aliases found, by page kind (see findAlias)
 	aliasTries    map[string]int          // by kind of list: page kind and the index group (via) of its first page
 	aliasDone     map[string]bool
+	pageWords     map[string]bool   // page kind, parameter and word of the first-page aliases that name the page by a word (see wordAliases)
 	via           map[string]string // index page URL -> key of the first group that linked it
 	queue         *queue            // index pages to visit
 	threads       []*page           // thread pages fetched, for page-flipping detection
@@ -409,6 +411,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	if err := l.threadFlips(ctx, threads, listed); err != nil {
 		return Regexes{}, err
 	}
+	l.wordAliases(ctx)
 	indexFlips, singles, threadFlips := l.flipLists(home, indexes, threads)
 	if len(threadFlips) == 0 && l.scripted[TypeThread] > 0 {
 		return Regexes{}, ErrJavaScriptPaging

@@ -1179,3 +1179,80 @@ func TestPathClasses(t *testing.T) {
 		}
 	}
 }
+
+// A first-page alias narrows the page number of its pattern; the site's
+// other lists, paged by the same parameter, are narrowed alike unless a
+// training URL is at that number.
+func TestExcludeFirst(t *testing.T) {
+	const h = `^http://q\.example/`
+	for _, tc := range []struct {
+		name              string
+		patterns          []string
+		aliases, training []string
+		want              []string
+	}{
+		{"the alias's own pattern", []string{h + `questions/page:\d+/$`},
+			[]string{"http://q.example/questions/page:1/"}, []string{"http://q.example/questions/page:2/"},
+			[]string{h + `questions/page:(?:[2-9]|[1-9]\d+)/$`}},
+		{"a sibling paged by the same parameter",
+			[]string{h + `questions/page:\d+/$`, h + `questions/tags:[^/?#.]+/page:\d+/$`},
+			[]string{"http://q.example/questions/page:1/"},
+			[]string{"http://q.example/questions/page:2/", "http://q.example/questions/tags:go/page:3/"},
+			[]string{h + `questions/page:(?:[2-9]|[1-9]\d+)/$`, h + `questions/tags:[^/?#.]+/page:(?:[2-9]|[1-9]\d+)/$`}},
+		{"a sibling whose page 1 was met as a later page",
+			[]string{h + `questions/page:\d+/$`, h + `questions/tags:[^/?#.]+/page:\d+/$`},
+			[]string{"http://q.example/questions/page:1/"},
+			[]string{"http://q.example/questions/page:2/", "http://q.example/questions/tags:go/page:1/"},
+			[]string{h + `questions/page:(?:[2-9]|[1-9]\d+)/$`, h + `questions/tags:[^/?#.]+/page:\d+/$`}},
+		{"a sibling paged by another parameter",
+			[]string{h + `questions/page:\d+/$`, h + `tags/[^/?#.]+/\d+/$`},
+			[]string{"http://q.example/questions/page:1/"},
+			[]string{"http://q.example/questions/page:2/", "http://q.example/tags/go/2/"},
+			[]string{h + `questions/page:(?:[2-9]|[1-9]\d+)/$`, h + `tags/[^/?#.]+/\d+/$`}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var set urlpattern.Set
+			for _, p := range tc.patterns {
+				set.Patterns = append(set.Patterns, urlpattern.Pattern{Regex: p})
+			}
+			excludeFirst(&set, tc.aliases, tc.training)
+			for i, p := range set.Patterns {
+				if p.Regex != tc.want[i] {
+					t.Errorf("pattern %d: %s, want %s", i, p.Regex, tc.want[i])
+				}
+			}
+		})
+	}
+}
+
+// A number the first page's URL carries (the question's id, the topic's)
+// is no page number, however the numbers of a few page-flipping URLs
+// divide.
+func TestPageNumberListed(t *testing.T) {
+	const (
+		question = `^http://q\.example/question/\d+/[^/?#.]+/`
+		yabb     = `^http://y\.example/YaBB\.pl\?num=\d+`
+	)
+	for _, tc := range []struct {
+		flip, first, u string
+		want           []bool // by number, the last first
+	}{
+		{question + `\?page=\d+$`, question + `$`, "http://q.example/question/1068/saxophone/?page=2", []bool{false, true}},
+		{yabb + `/\d+$`, yabb + `$`, "http://y.example/YaBB.pl?num=1234/15", []bool{false, true}},
+		{yabb + `/\d+$`, yabb + `$`, "http://y.example/YaBB.pl?num=1234", nil},
+	} {
+		firsts, err := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: tc.first}}}.Compile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []bool
+		for _, n := range pageNumbers(tc.flip, nil) {
+			if _, ok := n.of(tc.u); ok {
+				got = append(got, n.listed(tc.u, firsts))
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: listed %v, want %v", tc.u, got, tc.want)
+		}
+	}
+}

@@ -443,6 +443,8 @@ func (l *learner) flipLists(home *page, indexes, threads *urlpattern.Matcher) (i
 	for _, f := range l.flipURLs {
 		root := f.source.family()
 		switch {
+		case l.namedByWord(f.kind, f.url):
+			// a first-page alias: no later page
 		case f.kind == TypeThread && threads.Match(root):
 			thread = append(thread, [2]string{root, f.url})
 		case f.kind == TypeIndex && (root == home.url || indexes.Match(root)):
