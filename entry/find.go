@@ -207,8 +207,8 @@ func (f *finder) key(u string) string { return normalise(u, f.session) }
 // not an HTML page on the start page's host or the budget is spent.
 func (f *finder) load(ctx context.Context, raw string) (*page, error) {
 	k := f.key(raw)
-	if k == "" {
-		return nil, nil
+	if k == "" || f.host != "" && host(k) != f.host {
+		return nil, nil // a member's homepage, say: another site, not to be fetched
 	}
 	if p, ok := f.pages[k]; ok {
 		return p, nil

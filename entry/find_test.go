@@ -3,11 +3,13 @@ package entry
 import (
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"focus/align"
@@ -465,5 +467,27 @@ func TestFindFromPage(t *testing.T) {
 		if err != nil || !farmEntry(srv.Site, r.Entry) {
 			t.Errorf("%s@%d from %s: entry %q, error %v; want %s (%s)\n%s", tc.name, tc.world, tc.start, r.Entry, err, srv.Entry(), tc.why, explain(r))
 		}
+	}
+}
+
+// TestFindStaysOnItsHost: a page of another host (a member's homepage,
+// linked from a profile a candidate's list leads to) is another site;
+// Find never fetches it.
+func TestFindStaysOnItsHost(t *testing.T) {
+	var elsewhere atomic.Int32
+	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		elsewhere.Add(1)
+		fmt.Fprint(w, `<html><body><h1>My homepage</h1></body></html>`)
+	}))
+	defer other.Close()
+	srv := simtest.Start(t, "phpbb3")
+	f := &finder{client: testClient(), cls: classifier(t), log: slog.New(slog.DiscardHandler), budget: DefaultBudget, pages: map[string]*page{}}
+	start, err := f.load(t.Context(), srv.Entry())
+	if err != nil || start == nil {
+		t.Fatalf("start page: %v", err)
+	}
+	f.host = host(start.final)
+	if p, err := f.load(t.Context(), other.URL+"/~member/"); p != nil || err != nil || f.fetches != 1 || elsewhere.Load() != 0 {
+		t.Errorf("another host: page %v, error %v, %d fetches, %d requests there; want none", p, err, f.fetches, elsewhere.Load())
 	}
 }

@@ -291,19 +291,22 @@ func isLogo(l align.Link, i int) bool {
 // content joins every column with at least a quarter of that text. Dates and
 // page numbers do not count as anchor text, so that last-post and paging
 // columns do not outweigh board titles; a column that is the breadcrumb
-// again is navigation, not content, and so are columns of chrome.
+// again is navigation, not content, and so are columns of chrome. A column
+// of members' profiles (who is online) is content but never best: it lists
+// people, not boards or threads.
 func columns(d *align.Doc, trail []string, chrome func(align.Link) bool) (best []string, content []align.Link) {
 	type col struct {
 		links  []align.Link
 		urls   []string
 		text   int
 		chrome bool
+		people bool
 	}
 	var cols []col
 	own := false // a column not all chrome
 	for _, t := range d.LinkTables() {
 		for _, c := range t.Columns {
-			k := col{chrome: true}
+			k := col{chrome: true, people: true}
 			inTrail := true
 			for _, l := range c.Links {
 				if l.NoFollow {
@@ -313,6 +316,7 @@ func columns(d *align.Doc, trail []string, chrome func(align.Link) bool) (best [
 				k.urls = append(k.urls, l.URL)
 				inTrail = inTrail && slices.Contains(trail, l.URL)
 				k.chrome = k.chrome && chrome(l)
+				k.people = k.people && align.IsProfile(&l)
 				a := strings.TrimSpace(l.Anchor)
 				if _, isDate := align.ParseTime(a, d.Now); isDate || numeric(a) {
 					continue
@@ -333,7 +337,7 @@ func columns(d *align.Doc, trail []string, chrome func(align.Link) bool) (best [
 	}
 	most := 0
 	for _, k := range cols {
-		if k.text > most {
+		if k.text > most && !k.people {
 			most, best = k.text, k.urls
 		}
 	}

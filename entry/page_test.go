@@ -1,6 +1,7 @@
 package entry
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -89,5 +90,24 @@ func TestSessionParams(t *testing.T) {
 	}
 	if got := normalise("HTTP://Example.com/index.php?sid="+sid+"#top", []string{"sid"}); got != "http://example.com/index.php" {
 		t.Errorf("normalise = %q", got)
+	}
+}
+
+// A forum index with two boards and a longer list of who is online: the
+// best column is the boards, not the members, whose anchors weigh more.
+func TestBestLeavesPeopleOut(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<table class="forums">`)
+	for i, name := range []string{"Gigs and Bands", "Saxophone"} {
+		fmt.Fprintf(&b, `<tr><td class="tablerow"><a href="./forumdisplay.php?fid=%d">%s</a><br><span>About %s</span></td><td>12</td><td>40</td></tr>`, i+2, name, name)
+	}
+	b.WriteString(`</table><div class="online">`)
+	for i := range 12 {
+		fmt.Fprintf(&b, `<a href="member.php?action=viewpro&amp;member=somebody_%d">somebody_%d</a>, `, i, i)
+	}
+	b.WriteString(`</div>`)
+	want := []string{"http://example.com/forum/forumdisplay.php?fid=2", "http://example.com/forum/forumdisplay.php?fid=3"}
+	if got := parsed(t, b.String()).best; !slices.Equal(got, want) {
+		t.Errorf("best column %q, want %q", got, want)
 	}
 }
