@@ -93,21 +93,8 @@ type djTables struct {
 
 func djTab(w *World) *djTables {
 	return w.Derived("djangobb", func() any {
-		d := &djTables{topic: map[*Thread]int{}, post: map[*Post]int{}, byName: map[string]*User{}, byUser: map[*User][]*Post{}}
-		d.byTopic = slices.Clone(w.Threads)
-		slices.SortStableFunc(d.byTopic, func(a, b *Thread) int { return a.Posts[0].Time.Compare(b.Posts[0].Time) })
-		for i, t := range d.byTopic {
-			d.topic[t] = i + 1
-		}
-		d.byPost = slices.Clone(w.Posts)
-		slices.SortStableFunc(d.byPost, func(a, b *Post) int { return a.Time.Compare(b.Time) })
-		for i, p := range d.byPost {
-			d.post[p] = i + 1
-		}
-		for i := len(d.byPost) - 1; i >= 0; i-- {
-			p := d.byPost[i]
-			d.byUser[p.Author] = append(d.byUser[p.Author], p)
-		}
+		o := newIDOrder(w)
+		d := &djTables{byTopic: o.threads, topic: o.threadID, byPost: o.posts, post: o.postID, byUser: o.byUser, byName: map[string]*User{}}
 		for _, u := range w.Users {
 			d.byName[u.Name] = u
 			if u.Posts > 0 {

@@ -85,21 +85,8 @@ type fdTables struct {
 
 func fdTab(w *World) *fdTables {
 	return w.Derived("fudforum", func() any {
-		d := &fdTables{th: map[*Thread]int{}, msg: map[*Post]int{}, byUser: map[*User][]*Post{}}
-		d.byTh = slices.Clone(w.Threads)
-		slices.SortStableFunc(d.byTh, func(a, b *Thread) int { return a.Posts[0].Time.Compare(b.Posts[0].Time) })
-		for i, t := range d.byTh {
-			d.th[t] = i + 1
-		}
-		d.byMsg = slices.Clone(w.Posts)
-		slices.SortStableFunc(d.byMsg, func(a, b *Post) int { return a.Time.Compare(b.Time) })
-		for i, p := range d.byMsg {
-			d.msg[p] = i + 1
-		}
-		for i := len(d.byMsg) - 1; i >= 0; i-- {
-			p := d.byMsg[i]
-			d.byUser[p.Author] = append(d.byUser[p.Author], p)
-		}
+		o := newIDOrder(w)
+		d := &fdTables{byTh: o.threads, th: o.threadID, byMsg: o.posts, msg: o.postID, byUser: o.byUser}
 		return d
 	}).(*fdTables)
 }

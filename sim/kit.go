@@ -421,3 +421,34 @@ func boardOptions(w *World, cur *Board) string {
 	}
 	return h.String()
 }
+
+// idOrder numbers a world's threads by their first post and its posts by
+// time, from 1, as a database's auto-increment ids do, and lists each
+// member's posts newest first: the tables of packages whose URLs carry
+// those ids.
+type idOrder struct {
+	threads  []*Thread // by id, from 1
+	threadID map[*Thread]int
+	posts    []*Post // by id, from 1
+	postID   map[*Post]int
+	byUser   map[*User][]*Post // newest first
+}
+
+func newIDOrder(w *World) idOrder {
+	o := idOrder{threadID: map[*Thread]int{}, postID: map[*Post]int{}, byUser: map[*User][]*Post{}}
+	o.threads = slices.Clone(w.Threads)
+	slices.SortStableFunc(o.threads, func(a, b *Thread) int { return a.Posts[0].Time.Compare(b.Posts[0].Time) })
+	for i, t := range o.threads {
+		o.threadID[t] = i + 1
+	}
+	o.posts = slices.Clone(w.Posts)
+	slices.SortStableFunc(o.posts, func(a, b *Post) int { return a.Time.Compare(b.Time) })
+	for i, p := range o.posts {
+		o.postID[p] = i + 1
+	}
+	for i := len(o.posts) - 1; i >= 0; i-- {
+		p := o.posts[i]
+		o.byUser[p.Author] = append(o.byUser[p.Author], p)
+	}
+	return o
+}
