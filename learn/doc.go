@@ -111,7 +111,11 @@
 //     URL is kept per board or thread, so that titles generalise. First-page aliases in
 //     page-flipping form (…/p1, ?page=1, comment-page-1/) are looked for on
 //     later pages and among first pages' links, and the learned regex's
-//     page number is narrowed to exclude them. Thread pages are tried
+//     page number is narrowed to exclude them, in the site's other lists
+//     paged by the same parameter too; a page-flipping URL that gives a
+//     word where the others give a number (?page=None) is fetched once, and
+//     when it shows its first page, the URLs with that word are left out.
+//     Thread pages are tried
 //     first where a topic row's own pager (1 2 3) links their later pages,
 //     then spread over the thread URLs. When no row read so far has such
 //     a pager, a few index lists learning did not visit, then later pages
