@@ -146,6 +146,7 @@ func trailList(n *html.Node, byNode map[*html.Node]align.Link) *html.Node {
 func sequence(n *html.Node, byNode map[*html.Node]align.Link) (urls []string, separated bool, seps string) {
 	separated = true
 	ended := false
+	icons := true // every link so far is an image alone
 	var between, all strings.Builder
 	var walk func(c *html.Node)
 	walk = func(c *html.Node) {
@@ -165,10 +166,20 @@ func sequence(n *html.Node, byNode map[*html.Node]align.Link) (urls []string, se
 							ended = true
 							return
 						}
+						if icons {
+							// Buttons before the trail (mwForum's previous,
+							// next and up arrows): the trail starts here.
+							urls, icons = nil, textless(c)
+							all.Reset()
+							between.Reset()
+							urls = append(urls, l.URL)
+							return
+						}
 						separated = false
 					}
 					all.WriteString(gap)
 				}
+				icons = icons && textless(c)
 				urls = append(urls, l.URL)
 				between.Reset()
 				return
@@ -182,6 +193,23 @@ func sequence(n *html.Node, byNode map[*html.Node]align.Link) (urls []string, se
 		walk(c)
 	}
 	return urls, separated, all.String()
+}
+
+// textless reports whether a link shows no text, an image alone.
+func textless(a *html.Node) bool {
+	var has func(n *html.Node) bool
+	has = func(n *html.Node) bool {
+		if n.Type == html.TextNode && strings.TrimSpace(n.Data) != "" {
+			return true
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if has(c) {
+				return true
+			}
+		}
+		return false
+	}
+	return !has(a)
 }
 
 // endsStep reports whether text is one more step of a trail in plain

@@ -38,6 +38,8 @@ func TestTrail(t *testing.T) {
 			[]string{"http://example.com/forums/list.page", "http://example.com/forums/show/1.page"}},
 		{"the current page in plain text, then its feed (DjangoBB)", `<ul><li><a href="/forum/">Root</a></li><li>&raquo; <a href="/forum/2/">Europe</a></li><li>&raquo; Anyone else struggling? <a href="/forum/feeds/topic/9/"><img src="/feed.png" alt="[RSS Feed]"></a></li></ul>`,
 			[]string{"http://example.com/forum/", "http://example.com/forum/2/"}},
+		{"after the buttons of the page (mwForum)", `<div class="hcl"><span class="nav"><a href="prevnext.pl?tid=9;dir=prev"><img src="/p.png" alt="Previous"></a> <a href="prevnext.pl?tid=9;dir=next"><img src="/n.png" alt="Next"></a> <a href="board_show.pl?tid=9"><img src="/u.png" alt="Up"></a></span> <span class="htt">Topic</span> <a href="forum_show.pl#bid8">Trip Reports</a> / <a href="board_show.pl?tid=9#tid9">Souvenirs</a> / Update on my cruise</div>`,
+			[]string{"http://example.com/forum/forum_show.pl", "http://example.com/forum/board_show.pl?tid=9"}},
 		{"slashes alone", `<div><a href="/">Home</a> / <a href="/forums/">Forums</a> / <a href="/forums/cars/">Cars</a></div>`,
 			[]string{"http://example.com/", "http://example.com/forums/", "http://example.com/forums/cars/"}},
 	} {
