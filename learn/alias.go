@@ -259,10 +259,14 @@ func (n pageNumber) value(u string) int {
 func (n pageNumber) listed(u string, firsts *urlpattern.Matcher) bool {
 	u = urlpattern.StripParams(u, n.ignore)
 	m := n.re.FindStringSubmatchIndex(u)
-	if m == nil {
-		return false
+	end := -1
+	if m != nil {
+		end = m[2*n.re.SubexpIndex(urlpattern.StepGroup)+1]
 	}
-	for c := m[2*n.re.SubexpIndex(urlpattern.StepGroup)+1]; c <= len(u); c++ {
+	if end < 0 {
+		return false // no match, or the number in a branch u does not take
+	}
+	for c := end; c <= len(u); c++ {
 		if (c == len(u) || strings.IndexByte("/?&;#", u[c]) >= 0) && firsts.Match(u[:c]) {
 			return true
 		}

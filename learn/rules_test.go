@@ -1240,6 +1240,8 @@ func TestPageNumberListed(t *testing.T) {
 		{question + `\?page=\d+$`, question + `$`, "http://q.example/question/1068/saxophone/?page=2", []bool{false, true}},
 		{yabb + `/\d+$`, yabb + `$`, "http://y.example/YaBB.pl?num=1234/15", []bool{false, true}},
 		{yabb + `/\d+$`, yabb + `$`, "http://y.example/YaBB.pl?num=1234", nil},
+		// The number in a branch the URL does not take.
+		{`^http://b\.example/f/[^/?#.]+/(?:page/\d+/)?$`, `^http://b\.example/f/[^/?#.]+/$`, "http://b.example/f/cars/", []bool{false}},
 	} {
 		firsts, err := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: tc.first}}}.Compile()
 		if err != nil {
