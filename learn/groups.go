@@ -856,9 +856,11 @@ func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
 // links: then a widget of recent topics, shown alike on pages of other
 // lists, may weigh more, and it is not the page's own list.) A page
 // listing a few of the entry page's boards (see listsIndexes) votes index
-// too; one the classifier calls a thread must lead with them (see
-// leading): a thread names its category and tags in a list of its own. A page the classifier takes for an index page whose lists are all
-// site chrome (see chrome) is none.
+// too; one the classifier calls a thread must lead its own lists (see
+// ownLists) with them: a thread names its category and tags in a list of
+// its own, and the site's menu, shown on every page, may outweigh a
+// category's two boards. A page the classifier takes for an index page
+// whose lists are all site chrome (see chrome) is none.
 func (l *learner) pageType(ctx context.Context, p *page) string {
 	gs := l.groups(ctx, p)
 	defer l.remember(p, gs)
@@ -871,7 +873,7 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 	if len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread && l.elsewhere(p, gs[0]) < 2 && !l.chrome(p, gs) {
 		return TypeIndex
 	}
-	if p.typ == pagetype.Other && l.listsIndexes(p, gs) || p.typ == TypeThread && len(gs) > 0 && l.listsIndexes(p, []*group{leading(gs)}) {
+	if p.typ == pagetype.Other && l.listsIndexes(p, gs) || p.typ == TypeThread && l.leadsWithBoards(p, gs) {
 		return TypeIndex
 	}
 	if l.deep && p.typ == pagetype.Other && l.listsLists(ctx, p, gs) {
@@ -933,6 +935,13 @@ func (l *learner) listsIndexes(p *page, gs []*group) bool {
 		return slices.Contains(home.visit.heavy, g.key) && l.verdicts[g.key] == TypeIndex ||
 			!slices.ContainsFunc(g.urls, func(u string) bool { return !boards[u] })
 	})
+}
+
+// leadsWithBoards reports whether the heaviest of a page's own lists (see
+// leading) lists the entry page's boards (see listsIndexes).
+func (l *learner) leadsWithBoards(p *page, gs []*group) bool {
+	own := l.ownLists(p, gs)
+	return len(own) > 0 && l.listsIndexes(p, []*group{leading(own)})
 }
 
 // ownLists are a page's lists (see heavy) of two URLs at least that no
