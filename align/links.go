@@ -156,8 +156,9 @@ func hasWord(list, word string) bool {
 // profileURL matches the user-profile URLs of common forum and blog
 // packages (profile.php?id=, memberlist.php?mode=viewprofile, member.php?u=,
 // /members/name.1/, /user3.html, /u/name, /author/name/, FUDforum's
-// t=usrinfo) but not member lists (userlist.php, /users.html).
-var profileURL = regexp.MustCompile(`(?i)(profile|/members?/[^/?#]|member\.php\?|/users?/[^/?#]|/user[-_]?\d|/u/[^/?#]|/author/[^/?#]|[?&;](u|uid|userid|user_id|user)=\d|us(e)?r_?info\b|/~[^/])`)
+// t=usrinfo, wpForo's /participant/name/) but not member lists
+// (userlist.php, /users.html, /participants/).
+var profileURL = regexp.MustCompile(`(?i)(profile|/members?/[^/?#]|member\.php\?|/users?/[^/?#]|/participant/[^/?#]|/user[-_]?\d|/u/[^/?#]|/author/[^/?#]|[?&;](u|uid|userid|user_id|user)=\d|us(e)?r_?info\b|/~[^/])`)
 
 // IsProfile reports whether l points to a user's profile page.
 func IsProfile(l *Link) bool {

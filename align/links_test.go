@@ -21,6 +21,8 @@ func TestProfileURL(t *testing.T) {
 		"http://f.test/author/ann/":                            true, // WordPress
 		"http://f.test/users/42/ann":                           true, // Stack Exchange
 		"http://f.test/index.php?t=usrinfo&id=7&":              true, // FUDforum
+		"http://f.test/community/participant/ann/":             true, // wpForo
+		"http://f.test/community/participants/":                false,
 		"http://f.test/userinfo.php?id=7":                      true,
 		"http://f.test/userinformation/":                       false,
 		"http://f.test/userlist.php":                           false,

@@ -398,7 +398,11 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 		}
 	}
 	threadIgnore := slices.Sorted(slices.Values(slices.Concat(l.session, l.ignored)))
-	thread, threads, err := l.regex(TypeThread, threadIgnore, slices.Sorted(maps.Keys(l.profiles)), l.thread.list)
+	// A members' profile is no thread, whatever a vote made of its group
+	// (wpForo's profiles list the member's latest posts, and read as
+	// threads).
+	threadURLs := slices.DeleteFunc(slices.Clone(l.thread.list), func(u string) bool { return l.profiles[u] })
+	thread, threads, err := l.regex(TypeThread, threadIgnore, slices.Sorted(maps.Keys(l.profiles)), threadURLs)
 	if err != nil {
 		return Regexes{}, err
 	}
