@@ -398,7 +398,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 		}
 	}
 	threadIgnore := slices.Sorted(slices.Values(slices.Concat(l.session, l.ignored)))
-	// A members' profile is no thread, whatever a vote made of its group
+	// A member's profile is no thread, whatever a vote made of its group
 	// (wpForo's profiles list the member's latest posts, and read as
 	// threads).
 	threadURLs := slices.DeleteFunc(slices.Clone(l.thread.list), func(u string) bool { return l.profiles[u] })
