@@ -110,17 +110,11 @@ func djTab(w *World) *djTables {
 }
 
 func (d *djTables) topicByID(id int) *Thread {
-	if id < 1 || id > len(d.byTopic) {
-		return nil
-	}
-	return d.byTopic[id-1]
+	return byID(d.byTopic, id)
 }
 
 func (d *djTables) postByID(id int) *Post {
-	if id < 1 || id > len(d.byPost) {
-		return nil
-	}
-	return d.byPost[id-1]
+	return byID(d.byPost, id)
 }
 
 func (djSkin) Entry() string { return "" }

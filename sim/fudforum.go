@@ -92,17 +92,11 @@ func fdTab(w *World) *fdTables {
 }
 
 func (d *fdTables) thread(id int) *Thread {
-	if id < 1 || id > len(d.byTh) {
-		return nil
-	}
-	return d.byTh[id-1]
+	return byID(d.byTh, id)
 }
 
 func (d *fdTables) post(id int) *Post {
-	if id < 1 || id > len(d.byMsg) {
-		return nil
-	}
-	return d.byMsg[id-1]
+	return byID(d.byMsg, id)
 }
 
 // fdURL is a link template made absolute: {S} is where _rsid goes.
@@ -246,10 +240,7 @@ func (s fdSkin) Serve(c *Ctx) Response {
 }
 
 func fdCategory(w *World, id int) *Category {
-	if id < 1 || id > len(w.Categories) {
-		return nil
-	}
-	return w.Categories[id-1]
+	return byID(w.Categories, id)
 }
 
 // invalid is invl_inp_err's page; FUDforum answers it with 200, the farm gives records that do not exist a 404.

@@ -154,17 +154,11 @@ func mdTab(w *World) *mdTables {
 }
 
 func (d *mdTables) thread(id int) *Thread {
-	if id < 1 || id > len(d.byDisc) {
-		return nil
-	}
-	return d.byDisc[id-1]
+	return byID(d.byDisc, id)
 }
 
 func (d *mdTables) postByID(id int) *Post {
-	if id < 1 || id > len(d.byPost) {
-		return nil
-	}
-	return d.byPost[id-1]
+	return byID(d.byPost, id)
 }
 
 // mdCM is a forum's course module id: activities were added course by

@@ -175,24 +175,15 @@ func (d *mwTables) tree(t *Thread) {
 }
 
 func (d *mwTables) thread(id int) *Thread {
-	if id < 1 || id > len(d.byTid) {
-		return nil
-	}
-	return d.byTid[id-1]
+	return byID(d.byTid, id)
 }
 
 func (d *mwTables) post(id int) *Post {
-	if id < 1 || id > len(d.byPid) {
-		return nil
-	}
-	return d.byPid[id-1]
+	return byID(d.byPid, id)
 }
 
 func (d *mwTables) user(id int) *User {
-	if id < 1 || id > len(d.byUid) {
-		return nil
-	}
-	return d.byUid[id-1]
+	return byID(d.byUid, id)
 }
 
 func (mwSkin) Entry() string { return "forum_show.pl" }

@@ -104,10 +104,7 @@ func phTab(w *World) *phTables {
 
 // post finds a message by id.
 func (d *phTables) post(id int) *Post {
-	if id < 1 || id > len(d.byMsg) {
-		return nil
-	}
-	return d.byMsg[id-1]
+	return byID(d.byMsg, id)
 }
 
 func (phSkin) Entry() string { return "index.php" }

@@ -137,17 +137,11 @@ func pb2Tab(w *World) *pb2Tables {
 }
 
 func (d *pb2Tables) topicByID(id int) *Thread {
-	if id < 1 || id > len(d.byTopic) {
-		return nil
-	}
-	return d.byTopic[id-1]
+	return byID(d.byTopic, id)
 }
 
 func (d *pb2Tables) postByID(id int) *Post {
-	if id < 1 || id > len(d.byPost) {
-		return nil
-	}
-	return d.byPost[id-1]
+	return byID(d.byPost, id)
 }
 
 // pb2UID is a member's user_id: the installer's administrator is 2, members follow.

@@ -173,17 +173,11 @@ func rmTab(w *World) *rmTables {
 }
 
 func (d *rmTables) board(id int) *rmBoard {
-	if id < 1 || id > len(d.boards) {
-		return nil
-	}
-	return d.boards[id-1]
+	return byID(d.boards, id)
 }
 
 func (d *rmTables) post(id int) *Post {
-	if id < 1 || id > len(d.byMsg) {
-		return nil
-	}
-	return d.byMsg[id-1]
+	return byID(d.byMsg, id)
 }
 
 func (d *rmTables) newsItem(id int) *rmNews {

@@ -181,17 +181,11 @@ func spByTitle(a, b *spCat) int {
 }
 
 func (d *spTables) topic(id int) *Thread {
-	if id < 1 || id > len(d.byTopic) {
-		return nil
-	}
-	return d.byTopic[id-1]
+	return byID(d.byTopic, id)
 }
 
 func (d *spTables) comment(id int) *Post {
-	if id < 1 || id > len(d.byComment) {
-		return nil
-	}
-	return d.byComment[id-1]
+	return byID(d.byComment, id)
 }
 
 // spSlug is Django's slugify with allow_unicode (ST_UNICODE_SLUGS), cut to the

@@ -209,36 +209,32 @@ func (w *World) ThreadsByActivity() []*Thread {
 	return ts
 }
 
-// Thread finds a thread by id.
-func (w *World) Thread(id int) *Thread {
-	if id < 1 || id > len(w.Threads) {
+// byID is the id-th of s, ids counting from 1; nil for an id no row has.
+func byID[T any](s []*T, id int) *T {
+	if id < 1 || id > len(s) {
 		return nil
 	}
-	return w.Threads[id-1]
+	return s[id-1]
+}
+
+// Thread finds a thread by id.
+func (w *World) Thread(id int) *Thread {
+	return byID(w.Threads, id)
 }
 
 // Board finds a board by id.
 func (w *World) Board(id int) *Board {
-	if id < 1 || id > len(w.Boards) {
-		return nil
-	}
-	return w.Boards[id-1]
+	return byID(w.Boards, id)
 }
 
 // Post finds a post by id.
 func (w *World) Post(id int) *Post {
-	if id < 1 || id > len(w.Posts) {
-		return nil
-	}
-	return w.Posts[id-1]
+	return byID(w.Posts, id)
 }
 
 // User finds a user by id.
 func (w *World) User(id int) *User {
-	if id < 1 || id > len(w.Users) {
-		return nil
-	}
-	return w.Users[id-1]
+	return byID(w.Users, id)
 }
 
 // Tags lists every thread tag in the world, sorted.

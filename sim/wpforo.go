@@ -326,17 +326,11 @@ func (d *wfTables) topicID(t *Thread) int { return d.o.threadID[t] }
 func (d *wfTables) postID(p *Post) int { return d.o.postID[p] }
 
 func (d *wfTables) thread(id int) *Thread {
-	if id < 1 || id > len(d.o.threads) {
-		return nil
-	}
-	return d.o.threads[id-1]
+	return byID(d.o.threads, id)
 }
 
 func (d *wfTables) post(id int) *Post {
-	if id < 1 || id > len(d.o.posts) {
-		return nil
-	}
-	return d.o.posts[id-1]
+	return byID(d.o.posts, id)
 }
 
 // wfForumID is a forum's id in the table forums and categories share.

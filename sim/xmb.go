@@ -124,17 +124,11 @@ func xmTab(w *World) *xmTables {
 }
 
 func (d *xmTables) thread(id int) *Thread {
-	if id < 1 || id > len(d.byTid) {
-		return nil
-	}
-	return d.byTid[id-1]
+	return byID(d.byTid, id)
 }
 
 func (d *xmTables) post(id int) *Post {
-	if id < 1 || id > len(d.byPid) {
-		return nil
-	}
-	return d.byPid[id-1]
+	return byID(d.byPid, id)
 }
 
 func (xmSkin) Entry() string { return "" }
