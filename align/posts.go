@@ -49,7 +49,7 @@ func (d *Doc) Posts() []Post {
 			}
 			recs = append(recs, around(r)...)
 			slices.SortStableFunc(recs, func(a, b []*tnode) int { return cmp.Compare(a[0].pos, b[0].pos) })
-			replies := an.posts(recs)
+			replies := dropBlank(an.posts(recs))
 			if l := lead(r.parent); l != nil {
 				// A lead post opens the thread: one dated as the first reply
 				// is the topic's header (title, starter, date) instead.
@@ -73,6 +73,17 @@ func (d *Doc) Posts() []Post {
 		}
 	})
 	return d.posts
+}
+
+// dropBlank drops the posts with neither author nor date from replies
+// that are dated: records cut a row early (phpBB 2's post, buttons and
+// spacer rows read as buttons, spacer and the next post, after a header
+// row) leave the rows after the last post a record of their own.
+func dropBlank(replies []Post) []Post {
+	if !slices.ContainsFunc(replies, func(p Post) bool { return !p.Time.IsZero() }) {
+		return replies
+	}
+	return slices.DeleteFunc(replies, func(p Post) bool { return p.Author == "" && p.Time.IsZero() })
 }
 
 // lone reads lone post t, below the topic's header (see belowHeader),
@@ -762,8 +773,9 @@ func (an *analysis) authorAfter(rec []*tnode, from *tnode, inMsg map[*tnode]bool
 
 // accountRE marks the account pages that profile-like URLs also lead to
 // (Drupal's /user/login beside each comment, Discuz!'s member.php?mod=
-// register): their links name no author.
-var accountRE = regexp.MustCompile(`(?i)log-?in|log-?out|logging|sign-?(in|up|out)|sign_(in|up)|register|password`)
+// register, the menu's "Profile" to phpBB 2's and vBulletin's
+// editprofile, the visitor's own): their links name no author.
+var accountRE = regexp.MustCompile(`(?i)log-?in|log-?out|logging|sign-?(in|up|out)|sign_(in|up)|register|password|edit-?profile`)
 
 // isName reports whether a profile link's text can be a user's name: an
 // avatar showing an initial (XenForo's "R") is not.
