@@ -138,9 +138,11 @@ func (l *learner) flips(ctx context.Context, p *page, kind string) bool {
 			// or thread URL, not a page-flipping one. From a later page only
 			// a link like the one that led there counts: the links back may
 			// spell page 1 otherwise (Blogger's reverse-paginate=true), and
-			// older and newer go either way.
+			// older and newer go either way. A later page reached from a
+			// list's own pager (page 3 of a topic, linked beside its title)
+			// links back to a URL its own extends: that is its first page.
 			u := g.urls[i]
-			if p.fwd != "" && !sameAnchor(g.anchors[i], p.fwd) || p.family() != l.home && !sameList(l.home, p.family(), u) {
+			if p.fwd != "" && !sameAnchor(g.anchors[i], p.fwd) || p.family() != l.home && !sameList(l.home, p.family(), u) || extends(p.url, u) {
 				continue
 			}
 			if u != l.home && !l.index.seen[u] && !l.thread.seen[u] && !l.flipSeen[kind+" "+u] {
@@ -197,7 +199,9 @@ func (l *learner) verifyFlip(ctx context.Context, p *page, kind string, g *group
 		if !d.ok() || samePage(p, d) || !l.connected(ctx, p, g, pg, d) || !sameLayout(p, d, kind) {
 			continue
 		}
-		if d.fam == "" {
+		// A link back to the list's first page (page 2's "prev") leads to
+		// no later page: the first page's family is itself.
+		if d.fam == "" && d.url != p.family() {
 			d.fam, d.fwd = p.family(), g.anchors[i]
 		}
 		if kind == TypeIndex {

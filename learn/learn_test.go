@@ -115,8 +115,10 @@ func TestLearnSites(t *testing.T) {
 		{name: "xmb@7", dates: align.DatesDayFirst},
 		// Its members' profiles list their latest posts and read as
 		// threads (they stay out of the thread regex).
-		{name: "wpforo@4", dates: align.DatesDayFirst, except: map[string]bar{TypeIndex: {0.85, barDetect}, TypeIndexFlip: {0.85, barFlipR}, TypeThreadFlip: {0.75, barFlipR}},
-			why: "its member list (participants/, paged) and the change-password form read as index pages and are voted so; its topics' links to the next and the previous topic are taken for page-flipping links"},
+		// Page 2 of its member list and of a topic (reached from the
+		// topic's own pager) link back to their first pages.
+		{name: "wpforo@4", dates: align.DatesDayFirst, except: map[string]bar{TypeIndex: {0.9, barDetect}},
+			why: "its change-password form, which learning never meets, sits beside the boards as community/NAME/"},
 		{name: "flickr", except: map[string]bar{TypeIndex: {0.55, barDetect}},
 			why: "tag pages without photos are 'other' in the truth but share the URL form of tag pages with photos"},
 		// Worlds built from other seeds, where learning once fell short:
