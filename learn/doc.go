@@ -161,8 +161,9 @@
 // (package entry), then Learn from the entry page, on one budget (from the
 // page given, when discovery found no forum, if Learn finds boards there
 // and threads that page: discovery samples one list, Learn votes on all of
-// the page's). When the
-// classifier called every page 'other' (a forum laid out unlike every
+// the page's; from the runner-up entry, when Learn finds no threads from
+// the one found: a blog at the host's root that a forum names its home).
+// When the classifier called every page 'other' (a forum laid out unlike every
 // training site, as Flarum's view for crawlers is), it learns once more
 // judging pages by their index and thread scores alone, and keeps that
 // profile, marked so, only when the site's threads page.

@@ -313,6 +313,25 @@ func TestSiteSetsOtherAside(t *testing.T) {
 	}
 }
 
+// Site goes on from the runner-up when learning from the entry found
+// fails: from its own front page, wpForo (world 1) names the WordPress
+// blog at / its home, which outscores the forum at /community/ as the
+// entry and has no threads.
+func TestSiteRunnerUp(t *testing.T) {
+	s := start(t, "wpforo@1")
+	ctx, client, opts := fullSpeed(t)
+	p, err := Site(ctx, client, classifier(t), s.entry, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.EntryURL != s.entry || p.Fetches > DefaultBudget {
+		t.Errorf("entry %s after %d fetches, want %s within %d", p.EntryURL, p.Fetches, s.entry, DefaultBudget)
+	}
+	if got := measure(p, s.truth(t))[TypeThread]; got.Precision() < barDetect || got.Recall() < barDetect {
+		t.Errorf("thread precision %.3f recall %.3f, want %.2f", got.Precision(), got.Recall(), barDetect)
+	}
+}
+
 // A real forum learned with a classifier that never saw it (trained as the
 // shipped model is, without FluxBB): half the topics sampled from a board
 // look 'other' to it, their threads short, and a tie of thread and 'other'

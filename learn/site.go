@@ -15,7 +15,8 @@ import (
 // to: it finds the entry page (entry.Find), then learns from it, both within
 // opts.Budget; the profile's Fetches count both. When entry discovery finds
 // no forum, it learns from the page given, and keeps what it learns when it
-// found boards there and threads that page.
+// found boards there and threads that page. When learning from the entry
+// found finds no threads, it learns from the runner-up candidate.
 //
 // When the classifier called every page it read 'other' (a forum whose
 // layout is unlike every training site's, as Flarum's view for crawlers
@@ -89,11 +90,39 @@ func site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classi
 		return nil, &Error{Fetches: found.Fetches, Err: fmt.Errorf("%s: %w", input, err)}
 	}
 	p, err := Learn(ctx, client, classifier, found.Entry, learnOpts)
+	if next := runnerUp(found); errors.Is(err, ErrNoThreads) && !errors.Is(err, pagetype.ErrAllOther) && next != "" {
+		// The home of the site a forum is part of (a blog at the host's
+		// root, rel=home, above a forum at /community/) can outscore the
+		// forum's own: a forum has threads.
+		left := learnOpts
+		left.Budget -= spent(nil, err)
+		if left.Budget > 1 {
+			opts.Logger.Info("learning from the entry found no threads; trying the runner-up", "entry", found.Entry, "runner-up", next)
+			q, qerr := Learn(ctx, client, classifier, next, left)
+			if qerr == nil {
+				q.Fetches += found.Fetches + spent(nil, err)
+				return q, nil
+			}
+			found.Fetches += spent(nil, err)
+			err = qerr
+		}
+	}
 	if err != nil {
 		return nil, &Error{Fetches: found.Fetches + spent(nil, err), Entry: found.Entry, Err: fmt.Errorf("%s: %w", found.Entry, err)}
 	}
 	p.Fetches += found.Fetches
 	return p, nil
+}
+
+// runnerUp is the candidate entry after the one found, if one scored
+// above zero.
+func runnerUp(r entry.Result) string {
+	for _, c := range r.Candidates {
+		if c.URL != r.Entry && c.Score > 0 {
+			return c.URL
+		}
+	}
+	return ""
 }
 
 // threadsPage reports whether learning found the site's threads paging (a
