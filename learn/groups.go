@@ -29,6 +29,7 @@ type group struct {
 	lead    string   // the key of the group most of its trailing links follow
 	weight  int      // total anchor text of its links in runes, dates and numbers left out
 	split   string   // the key of its own the group may need, for indexPage to judge (see splitByRoute)
+	at      []int    // where its links are among the page's, in page order
 }
 
 // shape is what a group's URLs share beyond their position: the query's
@@ -75,9 +76,11 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 	// permalink) lists no other page: it would make a thread of short
 	// posts look like a list. Alias detection still reads it.
 	follow := map[*html.Node]align.Link{}
-	for _, k := range l.links(ctx, p) {
+	pos := map[*html.Node]int{}
+	for i, k := range l.links(ctx, p) {
 		if !k.Permalink {
 			follow[k.Node] = k
+			pos[k.Node] = i
 		}
 	}
 	tables := p.doc.LinkTables()
@@ -112,6 +115,7 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 			order = append(order, g)
 		}
 		keyOf[k.Node] = key
+		g.at = append(g.at, pos[k.Node])
 		g.weight += anchorWeight(k.Anchor, p.doc.Now)
 		if n := (naming{key, k.URL, recordOf[k.Node]}); n.record == 0 || !named[n] {
 			g.links++
@@ -157,6 +161,7 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 		}
 	}
 	for _, g := range order {
+		slices.Sort(g.at)
 		l.splitByRoute(g)
 		for key, n := range leads[g.key] {
 			g.trails += n
@@ -383,7 +388,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 			split := own != "" && (v == TypeIndex || v == TypeThread)
 			g.split = ""
 			if !known || split {
-				if len(g.urls) < fewest || float64(g.weight) < share*float64(ref) || g.weight == 0 ||
+				if len(g.urls) < fewest || float64(g.weight) < share*float64(ref) && !l.heads(g, gs) || g.weight == 0 ||
 					votes >= most || l.left() <= l.reserve() {
 					if !split {
 						continue
@@ -445,6 +450,40 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 		return l.indexPage(ctx, p, entry)
 	}
 	return learned
+}
+
+// heads reports whether g's links head the runs of the links of an index
+// group of gs, one run each, one run of two links at least: the
+// categories over their boards, as light as a few short names are beside
+// ten boards, and voted on however light.
+func (l *learner) heads(g *group, gs []*group) bool {
+	if len(g.urls) < 2 {
+		return false
+	}
+	for _, h := range gs {
+		if h == g || l.verdicts[h.key] != TypeIndex || len(h.at) <= len(g.at) {
+			continue
+		}
+		i, j, ok := 0, 0, true
+		for ok && i < len(g.at) {
+			// g's link, then h's links up to g's next.
+			if j == len(h.at) || h.at[j] < g.at[i] {
+				ok = false
+				break
+			}
+			i++
+			n := 0
+			for j < len(h.at) && (i == len(g.at) || h.at[j] < g.at[i]) {
+				j++
+				n++
+			}
+			ok = n > 0
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 // leading is the heaviest of gs (heaviest first) that leads its records,

@@ -74,6 +74,9 @@ func TestLearnSites(t *testing.T) {
 		// each by an icon and a title, and the classifier reads some as
 		// threads (see listsIndexes).
 		{name: "yabb", dates: align.DatesMonthFirst},
+		// Its three categories, short names heading ten boards, weigh
+		// under candidateShare of them (see heads).
+		{name: "yabb@2", dates: align.DatesMonthFirst},
 		// Its guests carry a session id in every link (s=HEX first).
 		{name: "ipb2"},
 		// Its links end in '&' where a session id would go, its thread
@@ -113,6 +116,7 @@ func TestLearnSites(t *testing.T) {
 		// under the site's menu, and the classifier reads some as threads
 		// (see leadsWithBoards).
 		{name: "xmb@7", dates: align.DatesDayFirst},
+		{name: "xmb@25", dates: align.DatesDayFirst},
 		// Its members' profiles list their latest posts and read as
 		// threads (they stay out of the thread regex).
 		// Page 2 of its member list and of a topic (reached from the

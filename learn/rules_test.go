@@ -938,6 +938,38 @@ func TestLeading(t *testing.T) {
 	}
 }
 
+// A light group whose links head the runs of an index group's links (the
+// categories over their boards) is voted on however light; one trailing
+// them (their last posts) or above them (a menu) is not.
+func TestHeads(t *testing.T) {
+	urls := func(n int) []string { return make([]string, n) }
+	boards := &group{key: "boards", urls: urls(6), at: []int{3, 5, 8, 10, 12, 14}}
+	l := &learner{verdicts: map[string]string{"boards": TypeIndex}}
+	for _, tt := range []struct {
+		name string
+		at   []int
+		want bool
+	}{
+		{"categories over their boards", []int{1, 7}, true},
+		{"a category of one board among them", []int{1, 7, 13}, true},
+		{"a menu above the boards", []int{0, 1}, false},
+		{"links after the boards", []int{15, 16}, false},
+		{"a link before every board (its icon)", []int{2, 4, 7, 9, 11, 13}, false},
+		{"categories, the last of no board", []int{1, 7, 15}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g := &group{key: "light", urls: urls(len(tt.at)), at: tt.at}
+			if got := l.heads(g, []*group{boards, g}); got != tt.want {
+				t.Errorf("heads = %v, want %v", got, tt.want)
+			}
+		})
+	}
+	l.verdicts["boards"] = ""
+	if l.heads(&group{key: "light", urls: urls(2), at: []int{1, 7}}, []*group{boards}) {
+		t.Error("heads the links of a group voted neither index nor thread")
+	}
+}
+
 // Page-flipping URLs that are their first page's URL with the page
 // appended take the first pages' pattern, so that flips seen on one
 // thread describe every thread's; the others are left to be learned.
