@@ -56,6 +56,9 @@ func TestFarmPosts(t *testing.T) {
 		{"xmb", false, false, 100, 1},
 		{"wpforo", false, false, 99, 1},
 		{"mwforum", false, false, 79, 1}, // a fifth of the pages misread (not looked into)
+		{"usebb", false, false, 99, 1},
+		{"yafnet", false, false, 100, 1},
+		{"simplepress", false, false, 100, 1},
 		{"redmine", false, false, 90, 1}, // a long topic's page holds its first message and 25 replies, one more than the world's page size
 		{"moodle", false, false, 18, 1},  // shown nested: replies inside their parents' posts are missed, and the tree's order is not the world's (not looked into)
 		{"flarum", false, true, 94, 1},   // a one-post page reads the wrong region
