@@ -35,11 +35,19 @@ func WordSet(words string) map[string]bool {
 // arrows are the symbols around or instead of paging anchors.
 const arrows = "«»‹›<>←→⇐⇒◄►▶◀…·.:|[]()-–—_ \t\n"
 
-// NormAnchor lower-cases an anchor and trims the arrows and dots around it.
-// symbolic reports an anchor made of arrows alone ("»", ">>", "→").
+// NormAnchor lower-cases an anchor and trims the arrows and dots around it,
+// and the "go to" an icon's title puts before its words ("Go to Next
+// Page", "Go to page 3"). symbolic reports an anchor made of arrows alone
+// ("»", ">>", "→").
 func NormAnchor(a string) (norm string, symbolic bool) {
 	a = strings.Join(strings.Fields(strings.ToLower(a)), " ")
 	norm = strings.Trim(a, arrows)
+	for _, verb := range []string{"go to ", "goto ", "jump to "} {
+		if rest, ok := strings.CutPrefix(norm, verb); ok {
+			norm = strings.TrimPrefix(rest, "the ")
+			break
+		}
+	}
 	return norm, norm == "" && strings.ContainsAny(a, "«»‹›<>←→⇐⇒◄►▶◀")
 }
 

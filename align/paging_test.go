@@ -14,6 +14,10 @@ func TestPagingAnchor(t *testing.T) {
 		{"»", false, true},
 		{"Nächste Seite", false, true},
 		{"下一页", false, true},
+		{"Go to Next Page", false, true}, // an icon's title
+		{"Go to page 3", true, false},
+		{"Go to the last page", false, true},
+		{"Go to top", false, false},
 		{"Next post", false, false}, // another thread
 		{"Help with my modem", false, false},
 		{"123456", false, false}, // too long for a page number: a count or an id

@@ -171,6 +171,10 @@ func TestLearnSites(t *testing.T) {
 		{name: "vb5@18", dates: align.DatesMonthFirst},
 		{name: "vb5@22", dates: align.DatesMonthFirst},
 		{name: "discuz@23"},
+		// Its pagers' next button is an icon titled "Go to Next Page".
+		{name: "yafnet", dates: align.DatesDayFirst},
+		{name: "usebb", except: map[string]bar{TypeIndex: {barDetect, 0.7}},
+			why: "its category links (index.php?cat=N) are rel=nofollow, which learning does not follow"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		// Its archive (archive/) is a lone link, its year archives
