@@ -118,8 +118,25 @@ func (an *analysis) linkTable(m *matcher, r *Region) LinkTable {
 	for i, c := range order {
 		t.Columns[i] = *c
 		t.Columns[i].Index = i
+		t.Columns[i].Path = mostPath(c)
 	}
 	return t
+}
+
+// mostPath is the tag path most of a column's links have, the seed's
+// position's on a tie. The seed is the largest record, which may be laid
+// out unlike most: UseBB's topic with a pager puts the pager's "1" where
+// the other topics' rows have their titles.
+func mostPath(c *Column) string {
+	n := map[string]int{}
+	best := c.Path
+	for _, l := range c.Links {
+		n[l.Path]++
+		if n[l.Path] > n[best] {
+			best = l.Path
+		}
+	}
+	return best
 }
 
 // grow builds the seed of partial tree alignment from record trees.

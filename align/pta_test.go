@@ -2,6 +2,8 @@ package align
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -125,6 +127,41 @@ func TestLinkTableColumns(t *testing.T) {
 	}
 	if p := tables[0].Columns[0].Path; p != "table/tbody/tr/td.topic/a" {
 		t.Errorf("title column path %q", p)
+	}
+}
+
+// TestColumnPathOfMost names a column by the path most of its links have.
+// On a UseBB board (a farm page) the seed, the largest record, is a topic
+// whose pager's "1" sits where the other topics' rows have their titles:
+// the titles' column must still be at the titles' path, as on a board
+// where no topic pages, so that learning knows it for the same list.
+func TestColumnPathOfMost(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "usebb-forum.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	d, err := Parse(f, "http://127.0.0.1:18569/forum/forum.php?id=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	most := 0
+	for _, tb := range d.LinkTables() {
+		for _, c := range tb.Columns {
+			titles := 0
+			for _, l := range c.Links {
+				if strings.HasSuffix(l.Path, "div.topicname/a") {
+					titles++
+				}
+			}
+			if 2*titles > len(c.Links) && !strings.HasSuffix(c.Path, "div.topicname/a") {
+				t.Errorf("a column of %d titles in %d links is at %s", titles, len(c.Links), c.Path)
+			}
+			most = max(most, titles)
+		}
+	}
+	if most < 20 {
+		t.Errorf("at most %d titles in a column, want the board's 23 in one", most)
 	}
 }
 

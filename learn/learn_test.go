@@ -175,6 +175,9 @@ func TestLearnSites(t *testing.T) {
 		{name: "yafnet", dates: align.DatesDayFirst},
 		{name: "usebb", except: map[string]bar{TypeIndex: {barDetect, 0.7}},
 			why: "its category links (index.php?cat=N) are rel=nofollow, which learning does not follow"},
+		// A board whose first topic pages: see align's mostPath.
+		{name: "usebb@4", except: map[string]bar{TypeIndex: {barDetect, 0.65}},
+			why: "as usebb"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		// Its archive (archive/) is a lone link, its year archives
