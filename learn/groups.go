@@ -2,6 +2,7 @@ package learn
 
 import (
 	"context"
+	"math"
 	"net/url"
 	"slices"
 	"strings"
@@ -460,30 +461,33 @@ func (l *learner) heads(g *group, gs []*group) bool {
 	if len(g.urls) < 2 {
 		return false
 	}
-	for _, h := range gs {
-		if h == g || l.verdicts[h.key] != TypeIndex || len(h.at) <= len(g.at) {
-			continue
+	return slices.ContainsFunc(gs, func(h *group) bool {
+		return h != g && l.verdicts[h.key] == TypeIndex && len(h.at) > len(g.at) && headsRuns(g.at, h.at)
+	})
+}
+
+// headsRuns reports whether every position of heads (in page order) is
+// followed by one position of runs at least before the next, and no
+// position of runs comes before the first.
+func headsRuns(heads, runs []int) bool {
+	j := 0
+	for i, at := range heads {
+		if j == len(runs) || runs[j] < at {
+			return false
 		}
-		i, j, ok := 0, 0, true
-		for ok && i < len(g.at) {
-			// g's link, then h's links up to g's next.
-			if j == len(h.at) || h.at[j] < g.at[i] {
-				ok = false
-				break
-			}
-			i++
-			n := 0
-			for j < len(h.at) && (i == len(g.at) || h.at[j] < g.at[i]) {
-				j++
-				n++
-			}
-			ok = n > 0
+		next := math.MaxInt
+		if i+1 < len(heads) {
+			next = heads[i+1]
 		}
-		if ok {
-			return true
+		n := 0
+		for ; j < len(runs) && runs[j] < next; j++ {
+			n++
+		}
+		if n == 0 {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // leading is the heaviest of gs (heaviest first) that leads its records,
