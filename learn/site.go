@@ -94,17 +94,18 @@ func site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classi
 		// The home of the site a forum is part of (a blog at the host's
 		// root, rel=home, above a forum at /community/) can outscore the
 		// forum's own: a forum has threads.
+		first := spent(nil, err)
 		left := learnOpts
-		left.Budget -= spent(nil, err)
+		left.Budget -= first
 		if left.Budget > 1 {
 			opts.Logger.Info("learning from the entry found no threads; trying the runner-up", "entry", found.Entry, "runner-up", next)
 			q, qerr := Learn(ctx, client, classifier, next, left)
 			if qerr == nil {
-				q.Fetches += found.Fetches + spent(nil, err)
+				q.Fetches += found.Fetches + first
 				return q, nil
 			}
-			found.Fetches += spent(nil, err)
-			err = qerr
+			found.Fetches += first
+			err = fmt.Errorf("no threads from it, and from the runner-up %s: %w", next, qerr)
 		}
 	}
 	if err != nil {
