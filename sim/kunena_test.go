@@ -18,8 +18,7 @@ var kuOnce = truthOnce(kunena)
 // category of two pages or more and a category with sub-categories.
 type kuFixture struct {
 	fixture
-	tr     *Truth
-	parent *Board // a category with sub-categories
+	tr *Truth
 }
 
 func newKuFixture(t *testing.T) kuFixture {
@@ -27,11 +26,6 @@ func newKuFixture(t *testing.T) kuFixture {
 	var f kuFixture
 	s, tr := kuOnce(t)
 	f.fixture, f.tr = newFixture(t, s), tr
-	for _, b := range f.s.World.Boards {
-		if f.parent == nil && len(b.Children) > 0 {
-			f.parent = b
-		}
-	}
 	if f.short == nil || f.parent == nil {
 		t.Fatalf("fixture incomplete: short %v parent %v", f.short, f.parent)
 	}

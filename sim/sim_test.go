@@ -295,6 +295,7 @@ type fixture struct {
 	s           *Site
 	long, short *Thread
 	board       *Board
+	parent      *Board // the first board with sub-boards, if any
 }
 
 func newFixture(t *testing.T, s *Site) fixture {
@@ -312,6 +313,9 @@ func newFixture(t *testing.T, s *Site) fixture {
 	for _, b := range s.World.Boards {
 		if f.board == nil && b.Pages(sh.ThreadsPerPage) >= 2 {
 			f.board = b
+		}
+		if f.parent == nil && len(b.Children) > 0 {
+			f.parent = b
 		}
 	}
 	if f.long == nil || f.board == nil {

@@ -15,20 +15,14 @@ var wfOnce = truthOnce(wpforo)
 // replies, a forum of two pages or more and a forum with sub-forums.
 type wfFixture struct {
 	fixture
-	tr     *Truth
-	d      *wfTables
-	parent *Board
+	tr *Truth
+	d  *wfTables
 }
 
 func newWFFixture(t *testing.T) wfFixture {
 	t.Helper()
 	s, tr := wfOnce(t)
 	f := wfFixture{fixture: newFixture(t, s), tr: tr, d: wfTab(s.World)}
-	for _, b := range s.World.Boards {
-		if f.parent == nil && len(b.Children) > 0 {
-			f.parent = b
-		}
-	}
 	if f.short == nil || f.parent == nil {
 		t.Fatal("fixture incomplete: no thread of one page with replies, or no forum with sub-forums")
 	}

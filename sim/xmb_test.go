@@ -16,20 +16,14 @@ var xmOnce = truthOnce(xmb)
 // a forum of two pages or more and a forum with sub-forums.
 type xmFixture struct {
 	fixture
-	tr     *Truth
-	d      *xmTables
-	parent *Board
+	tr *Truth
+	d  *xmTables
 }
 
 func newXMFixture(t *testing.T) xmFixture {
 	t.Helper()
 	s, tr := xmOnce(t)
 	f := xmFixture{fixture: newFixture(t, s), tr: tr, d: xmTab(s.World)}
-	for _, b := range s.World.Boards {
-		if f.parent == nil && len(b.Children) > 0 {
-			f.parent = b
-		}
-	}
 	if f.short == nil || f.parent == nil {
 		t.Fatal("fixture incomplete: no thread of one page with replies, or no forum with sub-forums")
 	}

@@ -15,20 +15,14 @@ var yfOnce = truthOnce(yafnet)
 // replies, a forum of two pages or more and a forum with sub-forums.
 type yfFixture struct {
 	fixture
-	tr     *Truth
-	d      *yfTables
-	parent *Board
+	tr *Truth
+	d  *yfTables
 }
 
 func newYFFixture(t *testing.T) yfFixture {
 	t.Helper()
 	s, tr := yfOnce(t)
 	f := yfFixture{fixture: newFixture(t, s), tr: tr, d: yfTab(s.World)}
-	for _, b := range s.World.Boards {
-		if f.parent == nil && len(b.Children) > 0 {
-			f.parent = b
-		}
-	}
 	if f.short == nil || f.parent == nil {
 		t.Fatal("fixture incomplete: no thread of one page with replies, or no forum with sub-forums")
 	}
