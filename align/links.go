@@ -158,7 +158,7 @@ func hasWord(list, word string) bool {
 // /members/name.1/, /user3.html, /u/name, /author/name/, FUDforum's
 // t=usrinfo, wpForo's /participant/name/) but not member lists
 // (userlist.php, /users.html, /participants/).
-var profileURL = regexp.MustCompile(`(?i)(profile|/members?/[^/?#]|member\.php\?|/users?/[^/?#]|/participant/[^/?#]|/user[-_]?\d|/u/[^/?#]|/author/[^/?#]|[?&;](u|uid|userid|user_id|user)=\d|us(e)?r_?info\b|/~[^/])`)
+var profileURL = regexp.MustCompile(`(?i)(profile|/members?/[^/?#]|member\.php\?|/users?/[^/?#]|/participant/[^/?#]|/user[-_]?\d|/u/[^/?#]|/author/[^/?#]|[?&;](u|uid|userid|user_id|user)=\d|us(e)?r_?info\b|(view|show)_?(member|user)\b|/user\.[a-z]{2,4}\?|/~[^/])`)
 
 // IsProfile reports whether l points to a user's profile page.
 func IsProfile(l *Link) bool {

@@ -24,6 +24,11 @@ func TestProfileURL(t *testing.T) {
 		"http://f.test/community/participant/ann/":             true, // wpForo
 		"http://f.test/community/participants/":                false,
 		"http://f.test/userinfo.php?id=7":                      true,
+		"http://f.test/user.php?id.27":                         true, // e107
+		"http://f.test/mvnforum/viewmember?member=ann":         true, // mvnForum
+		"http://f.test/index.php?showuser=7":                   true, // IP.Board 2
+		"http://f.test/user.php":                               false,
+		"http://f.test/viewmembers":                            false,
 		"http://f.test/userinformation/":                       false,
 		"http://f.test/userlist.php":                           false,
 		"http://f.test/users.html":                             false,

@@ -171,6 +171,35 @@ func TestRecordDates(t *testing.T) {
 // A forum printing month-first dates with "-" is read month first on every
 // date of a page where one date shows it; a page whose dates show nothing
 // is read in the site's order (Doc.Dates), else by separator.
+// TestRecordDatesNoJoinDate leaves a member's join date, printed in the
+// author box before the post's date (Simple:Press's "Member Since"), out
+// of a post's dates: posts in ascending order read as ascending.
+func TestRecordDatesNoJoinDate(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("<html><body><div id=posts>")
+	for i, joined := range []string{"March 3, 2019", "July 9, 2024", "January 5, 2021"} {
+		fmt.Fprintf(&b, `<div class=post><div class=author><a href="/profile/u%d/">u%d</a><p>Member Since: %s</p></div>`+
+			`<div class=body><p class=date>September %d, 2026 10:0%d am</p><p>A reply long enough to read as the text of a post, number %d.</p></div></div>`,
+			i, i, joined, 10+i, i, i)
+	}
+	b.WriteString("</div></body></html>")
+	d, err := Parse(strings.NewReader(b.String()), "http://f.test/topic/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.Now = time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
+	rs := d.Regions()
+	if len(rs) != 1 || len(rs[0].Records) != 3 {
+		t.Fatalf("regions %+v, want one of 3 records", rs)
+	}
+	for i, r := range rs[0].Records {
+		want := time.Date(2026, 9, 10+i, 10, i, 0, 0, time.UTC)
+		if len(r.Times) != 1 || !r.Times[0].Equal(want) {
+			t.Errorf("record %d dates %v, want only the post's %v", i, r.Times, want)
+		}
+	}
+}
+
 func TestRecordDatesPageOrder(t *testing.T) {
 	row := `<li><a href="/t/%d">Topic</a> by <a href="/members/a.%d/">a</a> <span>%s, 10:15 AM</span></li>`
 	at := func(mo, d int) time.Time { return time.Date(2026, time.Month(mo), d, 10, 15, 0, 0, time.UTC) }

@@ -15,7 +15,7 @@ type Record struct {
 	Text         string       // visible text, whitespace collapsed
 	AnchorText   int          // runes of text inside links
 	Links        []Link       // in page order
-	Times        []time.Time  // dates printed in the record, in page order
+	Times        []time.Time  // dates printed in the record, in page order; a member's join date is none
 	ProfileLinks int          // links to user profile pages
 
 	trees []*tnode
@@ -407,7 +407,9 @@ func (an *analysis) record(ts []*tnode) Record {
 		rec.Nodes = append(rec.Nodes, t.n)
 		rec.AnchorText += t.anchor
 		preorder(t, func(x *tnode) {
-			rec.Times = append(rec.Times, x.times...)
+			if len(x.times) > 0 && !joinDate(x) { // a member's join date says nothing of the record's order
+				rec.Times = append(rec.Times, x.times...)
+			}
 			if i, ok := an.linkOf[x.n]; ok {
 				rec.Links = append(rec.Links, an.links[i])
 				if an.profile[i] {
