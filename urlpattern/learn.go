@@ -368,12 +368,18 @@ func (l *learner) leaf(node []*parts, titled []int) cluster {
 // that matches none of words and every value of vals. Items named by
 // number and title (a topic's 123-title beside sub-forums' names) are
 // kept out by their class: no value led by a digit, whichever the crawl
-// meets. Other words are spelled out (see except), when they are few
-// enough; ok is false when they are not.
+// meets. Words as many as the values at least are items of another type
+// named as these are (Simple:Press's topics, forum/F/T/, beside the
+// sub-forums, forum/F/SUB/): only the values seen are of the type, and
+// the segment is spelled as them. Other words are spelled out (see
+// except), when they are few enough; ok is false when they are not.
 func keepOut(class string, words, vals []string) (re string, ok bool) {
+	seen := slices.Compact(slices.Sorted(slices.Values(vals)))
 	switch {
 	case digitLed(words) && !slices.ContainsFunc(vals, digitLedWord):
 		return strings.TrimSuffix(class, "]") + "0-9]" + class + "*", true
+	case len(words) >= len(seen):
+		return alternation(seen), true
 	case len(words) <= maxExcept:
 		return except(class, words), true
 	}
@@ -564,6 +570,15 @@ func (l *learner) exclusions(regex string, vals [][]string, free []string) [][]s
 		}
 	}
 	return out
+}
+
+// alternation is a regex for exactly the values of sorted, distinct vals.
+func alternation(vals []string) string {
+	qs := make([]string, len(vals))
+	for i, v := range vals {
+		qs[i] = regexp.QuoteMeta(v)
+	}
+	return "(?:" + strings.Join(qs, "|") + ")"
 }
 
 // plainASCII reports whether v is ASCII without characters a path's class

@@ -355,6 +355,13 @@ func TestLearnEdges(t *testing.T) {
 			"http://h/forum/kitchen/baking/bread", "http://h/forum/cars/knives/sharpening", "http://h/forum/phones/apps/games"},
 			o:    Options{Avoid: []string{"http://h/forum/garden/roses/123-black-spot", "http://h/forum/kitchen/baking/9-rye"}},
 			want: []string{`^http://h/forum/[^/?#.]+/[^/?#.]+/[^/?#.0-9][^/?#.]*$`}},
+		// Simple:Press's sub-forums share the form of their board's topics
+		// (forum/F/SUB/ beside forum/F/T/), named alike: as many topics
+		// as sub-forums to keep out, only the sub-forums seen are.
+		{name: "topics named as sub-forums", urls: []string{"http://h/forum/cooking/cakes/", "http://h/forum/cooking/pasta/", "http://h/forum/cooking/soups/"},
+			o: Options{Avoid: []string{"http://h/forum/cooking/best-oven/", "http://h/forum/cooking/my-first-loaf/", "http://h/forum/cooking/wok-or-pan/",
+				"http://h/forum/garden/roses-help/"}},
+			want: []string{`^http://h/forum/cooking/(?:cakes|pasta|soups)/$`}},
 		// Boards nest: the one sub-board learning saw stands for every
 		// board's, one level below the boards' pattern, its topics kept out.
 		{name: "sub-boards below boards", urls: []string{"http://h/forum/garden-care/roses", "http://h/forum/garden-care/lawn",
@@ -443,6 +450,30 @@ func TestExcept(t *testing.T) {
 	} {
 		if got := re.MatchString(c.v); got != c.want {
 			t.Errorf("except(%q) matches %q: %v, want %v", words, c.v, got, c.want)
+		}
+	}
+}
+
+// A link position holding two kinds of URL is two groups: a category and
+// its feed in a breadcrumb, a member beside a post. Titles and slugs with
+// dots stay one group.
+func TestShape(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		same bool
+	}{
+		{"http://f.example/category/4/photo", "http://f.example/category/5/travel", true},
+		{"http://f.example/category/4/photo", "http://f.example/category/4.rss", false},
+		{"http://f.example/threads/a-title.123/", "http://f.example/threads/other.7/", true},
+		{"http://f.example/forum-2-1.html", "http://f.example/forum-3-1.html", true},
+		{"http://f.example/tags/node.js", "http://f.example/tags/go", true},
+		{"http://f.example/forums/news.2/index.rss", "http://f.example/forums/news.2/", false},
+		{"http://f.example/index.php?topic=1.0", "http://f.example/index.php?action=profile;u=3", false},
+		{"http://f.example/index.php?/forum/1-news/", "http://f.example/index.php?/forum/2-help/", true},
+		{"http://f.example/index.php?/forum/1-news/page-2?sort=x", "http://f.example/index.php?/forum/1-news/", false},
+	} {
+		if got := Shape(c.a) == Shape(c.b); got != c.same {
+			t.Errorf("Shape(%s) = %q, Shape(%s) = %q: same %v, want %v", c.a, Shape(c.a), c.b, Shape(c.b), got, c.same)
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package urlpattern
 
 import (
+	"net/url"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -328,4 +330,40 @@ func isNamed(item string, names []string) bool {
 		}
 	}
 	return false
+}
+
+// Shape is what URLs at one place of a page share beyond it when they are
+// of one kind: the query's keys, and a feed's file extension. It splits a
+// position that holds two kinds of links (SMF's last poster, ?action=profile;u=N, beside the last
+// post, ?topic=N.msgM; a category's feed, category/4.rss, beside the
+// category in a breadcrumb) without splitting a list of titles or of
+// nested categories.
+func Shape(u string) string {
+	pu, err := url.Parse(u)
+	if err != nil {
+		return u
+	}
+	ext := feedExtension(pu.Path)
+	if qpath, ok := QueryPath(pu.RawQuery); ok {
+		ext = "?/" + feedExtension(qpath)
+	}
+	keys := QueryKeys(u)
+	slices.Sort(keys)
+	return ext + "?" + strings.Join(keys, "&")
+}
+
+// feedExtension is the extension of a path naming a feed or data file
+// (".rss", ".atom", ".rdf", ".xml", ".json"), "" for any other: the
+// extensions of pages (".html", ".php") and the dots of titles and tags
+// ("title.123", "node.js") say nothing of what a URL is.
+func feedExtension(path string) string {
+	i := strings.LastIndexByte(path, '.')
+	if i < 0 || strings.ContainsRune(path[i:], '/') {
+		return ""
+	}
+	switch ext := strings.ToLower(path[i:]); ext {
+	case ".rss", ".atom", ".rdf", ".xml", ".json":
+		return ext
+	}
+	return ""
 }
