@@ -557,6 +557,11 @@ func (f *finder) rank(cands []*cand) {
 			shadowed[k] = "lists pages out of the forum at " + f.key(d.page.final)
 		}
 	}
+	for _, k := range kept {
+		if d := f.apart(k, kept); d != nil && shadowed[k] == "" && shadowed[d] == "" {
+			shadowed[k] = "holds not the start page's own forum at " + f.key(d.page.final)
+		}
+	}
 	for _, k := range cands {
 		switch {
 		case k.page == nil:
@@ -671,6 +676,23 @@ func (f *finder) beside(k *cand, kept []*cand) *cand {
 			!slices.ContainsFunc(k.page.content, func(l align.Link) bool { return keys[f.key(l.URL)] }) &&
 			f.crumbed(d.sampled, keys) && !f.crumbed(k.sampled, keys) &&
 			!slices.ContainsFunc(k.sampled, func(p *page) bool { return slices.ContainsFunc(p.trail, sibling) }) {
+			return d
+		}
+	}
+	return nil
+}
+
+// apart returns the start page when it is a kept forum that names itself
+// home and sits under no other kept candidate (their lists and the
+// breadcrumbs name it not; a Moodle forum names itself home below its
+// course): a blog at / beside the forum at /community/ the crawl starts from,
+// whose shared menu links each from the other. A page that is its own home
+// belongs to its own forum, unless it gives way itself (rank): a front
+// page of articles above the forum its menu calls "Forums".
+func (f *finder) apart(k *cand, kept []*cand) *cand {
+	for _, d := range kept {
+		if d != k && d.page == f.start && f.selfHome(d.page) &&
+			!slices.ContainsFunc(kept, func(e *cand) bool { return e != d && f.below(d, e) }) {
 			return d
 		}
 	}

@@ -4,10 +4,12 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
 	"focus/align"
+	"focus/urlpattern"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -323,45 +325,34 @@ func isLogo(l align.Link, i int) bool {
 // of members' profiles (who is online) is content but never best: it lists
 // people, not boards or threads.
 func columns(d *align.Doc, trail []string, chrome func(align.Link) bool) (best []string, content []align.Link) {
-	type col struct {
-		links  []align.Link
-		urls   []string
-		text   int
-		chrome bool
-		people bool
-	}
-	var cols []col
+	var cols []linkColumn
 	own := false // a column not all chrome
 	for _, t := range d.LinkTables() {
 		for _, c := range t.Columns {
-			k := col{chrome: true, people: true}
-			inTrail := true
+			// A column of several kinds of URL is as many columns: a
+			// cell naming a post's category, its forum and its thread.
+			byShape := map[string][]align.Link{}
+			var shapes []string
 			for _, l := range c.Links {
 				if l.NoFollow {
 					continue
 				}
-				k.links = append(k.links, l)
-				k.urls = append(k.urls, l.URL)
-				inTrail = inTrail && slices.Contains(trail, l.URL)
-				k.chrome = k.chrome && chrome(l)
-				k.people = k.people && align.IsProfile(&l)
-				a := strings.TrimSpace(l.Anchor)
-				if _, isDate := align.ParseTime(a, d.Now); isDate || numeric(a) {
-					continue
+				sh := urlpattern.Shape(l.URL)
+				if byShape[sh] == nil {
+					shapes = append(shapes, sh)
 				}
-				k.text += utf8.RuneCountInString(a)
+				byShape[sh] = append(byShape[sh], l)
 			}
-			slices.Sort(k.urls)
-			k.urls = slices.Compact(k.urls)
-			if len(k.urls) < 2 || inTrail {
-				continue
+			for _, sh := range shapes {
+				if k, ok := column(byShape[sh], trail, chrome, d.Now); ok {
+					cols = append(cols, k)
+					own = own || !k.chrome
+				}
 			}
-			cols = append(cols, k)
-			own = own || !k.chrome
 		}
 	}
 	if own {
-		cols = slices.DeleteFunc(cols, func(k col) bool { return k.chrome })
+		cols = slices.DeleteFunc(cols, func(k linkColumn) bool { return k.chrome })
 	}
 	most := 0
 	for _, k := range cols {
@@ -375,6 +366,36 @@ func columns(d *align.Doc, trail []string, chrome func(align.Link) bool) (best [
 		}
 	}
 	return best, content
+}
+
+// linkColumn is a column of a page's link tables, of one URL shape.
+type linkColumn struct {
+	links  []align.Link
+	urls   []string // distinct, sorted
+	text   int      // runes of anchor text, dates and numbers left out
+	chrome bool     // every link is the site's chrome
+	people bool     // every link is a member's profile
+}
+
+// column reads links as a column; ok is false for fewer than two URLs or a
+// breadcrumb again.
+func column(links []align.Link, trail []string, chrome func(align.Link) bool, now time.Time) (k linkColumn, ok bool) {
+	k = linkColumn{links: links, chrome: true, people: true}
+	inTrail := true
+	for _, l := range links {
+		k.urls = append(k.urls, l.URL)
+		inTrail = inTrail && slices.Contains(trail, l.URL)
+		k.chrome = k.chrome && chrome(l)
+		k.people = k.people && align.IsProfile(&l)
+		a := strings.TrimSpace(l.Anchor)
+		if _, isDate := align.ParseTime(a, now); isDate || numeric(a) {
+			continue
+		}
+		k.text += utf8.RuneCountInString(a)
+	}
+	slices.Sort(k.urls)
+	k.urls = slices.Compact(k.urls)
+	return k, len(k.urls) >= 2 && !inTrail
 }
 
 func numeric(s string) bool {
