@@ -15,12 +15,18 @@
 //     verdict made once is applied wherever it shows (a group whose URLs
 //     start with other route words than its key's did, /t/name against
 //     /d/N-title, is judged anew, and keeps a key of its own if voted
-//     otherwise). Groups are weighed by their total anchor text, dates and
-//     numbers left out. The heaviest is the candidate, and so is every
-//     group weighing at least 0.15 of the heaviest that leads its records
-//     (a board's last post trails its board, and may outweigh the boards
-//     and hide the categories over them), as a board list and a topic list
-//     can share a page (an entry page whose heavy groups are all threads,
+//     otherwise; a link after its record's first at that link's place, to
+//     a page whose URL the first one's extends, is a group of its own: a
+//     recent topic's "in Forum" names the topic's container). Groups are
+//     weighed by their total anchor text, dates and numbers left out. The
+//     heaviest is the candidate, and so is every group weighing at least
+//     0.15 of the heaviest that leads its records (a board's last post
+//     trails its board, and may outweigh the boards and hide the
+//     categories over them), as a board list and a topic list can share a
+//     page; so is a lighter one whose links head the runs of an index
+//     group's (categories over their boards) or lead records whose
+//     trailing links are thread pages (sub-forums above a board's topics,
+//     each with its last post) (an entry page whose heavy groups are all threads,
 //     a news or blog front page, has its lighter groups voted too, and if
 //     none is index its lone links, a lone link's page being an index page
 //     when it looks like one). A sample of each candidate's destinations

@@ -55,7 +55,7 @@ func (l *learner) pathGroups(ctx context.Context, p *page) []*group {
 	byKey := map[string]*group{}
 	var order []*group
 	for _, k := range l.links(ctx, p) {
-		key := k.Path + " " + shape(k.URL)
+		key := k.Path + " " + urlpattern.Shape(k.URL)
 		g := byKey[key]
 		if g == nil {
 			g = &group{key: key, path: k.Path}

@@ -33,42 +33,6 @@ type group struct {
 	at      []int    // where its links are among the page's, in page order
 }
 
-// shape is what a group's URLs share beyond their position: the query's
-// keys, and a feed's file extension. It splits a position that holds two
-// kinds of links (SMF's last poster, ?action=profile;u=N, beside the last
-// post, ?topic=N.msgM; a category's feed, category/4.rss, beside the
-// category in a breadcrumb) without splitting a list of titles or of
-// nested categories.
-func shape(u string) string {
-	pu, err := url.Parse(u)
-	if err != nil {
-		return u
-	}
-	ext := feedExtension(pu.Path)
-	if qpath, ok := urlpattern.QueryPath(pu.RawQuery); ok {
-		ext = "?/" + feedExtension(qpath)
-	}
-	keys := urlpattern.QueryKeys(u)
-	slices.Sort(keys)
-	return ext + "?" + strings.Join(keys, "&")
-}
-
-// feedExtension is the extension of a path naming a feed or data file
-// (".rss", ".atom", ".rdf", ".xml", ".json"), "" for any other: the
-// extensions of pages (".html", ".php") and the dots of titles and tags
-// ("title.123", "node.js") say nothing of what a URL is.
-func feedExtension(path string) string {
-	i := strings.LastIndexByte(path, '.')
-	if i < 0 || strings.ContainsRune(path[i:], '/') {
-		return ""
-	}
-	switch ext := strings.ToLower(path[i:]); ext {
-	case ".rss", ".atom", ".rdf", ".xml", ".json":
-		return ext
-	}
-	return ""
-}
-
 // groups returns the candidate index and thread URL groups of p, heaviest
 // first: the columns of its link tables, merged when they share a tag path
 // and URL shape, then the links outside every table grouped by tag path.
@@ -108,7 +72,14 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 	}
 	named := map[naming]bool{}
 	add := func(path string, k align.Link) {
-		key := path + " " + shape(k.URL)
+		key := path + " " + urlpattern.Shape(k.URL)
+		if lead := trails[k.Node]; lead != nil && keyOf[lead] == key && extends(follow[lead].URL, k.URL) {
+			// Trailing its record's lead at the lead's own place, to a page
+			// the lead's URL extends: the lead's container (a recent
+			// topic's "in Forum", forum/F/ after forum/F/T/), not more of
+			// the lead's list.
+			key += " up"
+		}
 		g := byKey[key]
 		if g == nil {
 			g = &group{key: key, path: path}
@@ -177,8 +148,9 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 
 // trailing marks the links of table records that follow a link to another
 // page with text of its own, not a member's, alone at their place in the
-// record (see place), each with the link it follows: the "posted in
-// General" of a stream of posts, the board a tag's search result names, which attribute
+// record (see place; one URL there, as a last post's title and its arrow
+// icon are), each with the link it follows: the "posted in General" of a
+// stream of posts, the board a tag's search result names, which attribute
 // a record that leads somewhere else, and a board's last post, which
 // follows the board. A list of boards leads with them, and a category's
 // boards, listed after the category's own link, are a list in the record.
@@ -188,7 +160,8 @@ func trailing(tables []align.LinkTable, follow map[*html.Node]align.Link) map[*h
 		for _, rec := range t.Region.Records {
 			var lead *html.Node
 			var after []align.Link
-			at := map[string]int{}
+			at := map[string]int{} // distinct URLs at each place
+			seen := map[[2]string]bool{}
 			for _, k := range rec.Links {
 				f, ok := follow[k.Node]
 				switch {
@@ -197,7 +170,10 @@ func trailing(tables []align.LinkTable, follow map[*html.Node]align.Link) map[*h
 					lead = k.Node
 				case lead != nil && f.URL != follow[lead].URL:
 					after = append(after, k)
-					at[place(k, f)]++
+					if pu := [2]string{place(k, f), f.URL}; !seen[pu] {
+						seen[pu] = true
+						at[pu[0]]++
+					}
 				}
 			}
 			for _, k := range after {
@@ -217,7 +193,7 @@ func place(k, f align.Link) string {
 	if align.IsProfile(&f) {
 		return k.Path + " member"
 	}
-	return k.Path + " " + shape(f.URL)
+	return k.Path + " " + urlpattern.Shape(f.URL)
 }
 
 // splitByRoute looks at the routes (see route) of g's URLs: when the
@@ -389,7 +365,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 			split := own != "" && (v == TypeIndex || v == TypeThread)
 			g.split = ""
 			if !known || split {
-				if len(g.urls) < fewest || float64(g.weight) < share*float64(ref) && !l.heads(g, gs) || g.weight == 0 ||
+				if len(g.urls) < fewest || float64(g.weight) < share*float64(ref) && !l.heads(g, gs) && !l.leadsThreads(g, gs) || g.weight == 0 ||
 					votes >= most || l.left() <= l.reserve() {
 					if !split {
 						continue
@@ -463,6 +439,30 @@ func (l *learner) heads(g *group, gs []*group) bool {
 	}
 	return slices.ContainsFunc(gs, func(h *group) bool {
 		return h != g && l.verdicts[h.key] == TypeIndex && len(h.at) > len(g.at) && headsRuns(g.at, h.at)
+	})
+}
+
+// leadsThreads reports whether g's links lead records whose trailing
+// links (a group of gs) are thread pages: a list of boards, each followed
+// by its last post, as light as a few short names are beside a board's
+// topics (Simple:Press's sub-forums above them), and voted on however
+// light. The trailing group's own verdict may be none, as shortcuts into
+// threads the page lists besides.
+func (l *learner) leadsThreads(g *group, gs []*group) bool {
+	return slices.ContainsFunc(gs, func(h *group) bool {
+		if h == g || h.lead != g.key || len(h.urls) < len(g.urls) {
+			return false // one trailing link a record at least
+		}
+		n, threads := 0, 0
+		for _, u := range h.urls {
+			if d := l.pages[u]; d != nil && d.ok() {
+				n++
+				if d.typ == TypeThread {
+					threads++
+				}
+			}
+		}
+		return n >= 2 && 2*threads > n
 	})
 }
 

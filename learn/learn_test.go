@@ -121,8 +121,8 @@ func TestLearnSites(t *testing.T) {
 		// threads (they stay out of the thread regex).
 		// Page 2 of its member list and of a topic (reached from the
 		// topic's own pager) link back to their first pages.
-		{name: "wpforo@4", dates: align.DatesDayFirst, except: map[string]bar{TypeIndex: {0.9, barDetect}},
-			why: "its change-password form, which learning never meets, sits beside the boards as community/NAME/"},
+		{name: "wpforo@4", dates: align.DatesDayFirst, except: map[string]bar{TypeIndex: {0.88, barDetect}},
+			why: "its change-password form, which learning never meets, and its recent-posts page, a list of topics no vote visits, sit beside the boards as community/NAME/"},
 		{name: "flickr", except: map[string]bar{TypeIndex: {0.55, barDetect}},
 			why: "tag pages without photos are 'other' in the truth but share the URL form of tag pages with photos"},
 		// Worlds built from other seeds, where learning once fell short:

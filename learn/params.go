@@ -23,7 +23,7 @@ func (l *learner) contextParams(ctx context.Context) []string {
 	urls := l.thread.list
 	shapes := map[string][]string{}
 	for _, u := range urls {
-		shapes[shape(u)] = append(shapes[shape(u)], u)
+		shapes[urlpattern.Shape(u)] = append(shapes[urlpattern.Shape(u)], u)
 	}
 	var main []string
 	for _, us := range shapes {

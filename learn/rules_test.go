@@ -456,30 +456,6 @@ func TestWinner(t *testing.T) {
 	}
 }
 
-// A link position holding two kinds of URL is two groups: a category and
-// its feed in a breadcrumb, a member beside a post. Titles and slugs with
-// dots stay one group.
-func TestShape(t *testing.T) {
-	for _, c := range []struct {
-		a, b string
-		same bool
-	}{
-		{"http://f.example/category/4/photo", "http://f.example/category/5/travel", true},
-		{"http://f.example/category/4/photo", "http://f.example/category/4.rss", false},
-		{"http://f.example/threads/a-title.123/", "http://f.example/threads/other.7/", true},
-		{"http://f.example/forum-2-1.html", "http://f.example/forum-3-1.html", true},
-		{"http://f.example/tags/node.js", "http://f.example/tags/go", true},
-		{"http://f.example/forums/news.2/index.rss", "http://f.example/forums/news.2/", false},
-		{"http://f.example/index.php?topic=1.0", "http://f.example/index.php?action=profile;u=3", false},
-		{"http://f.example/index.php?/forum/1-news/", "http://f.example/index.php?/forum/2-help/", true},
-		{"http://f.example/index.php?/forum/1-news/page-2?sort=x", "http://f.example/index.php?/forum/1-news/", false},
-	} {
-		if got := shape(c.a) == shape(c.b); got != c.same {
-			t.Errorf("shape(%s) = %q, shape(%s) = %q: same %v, want %v", c.a, shape(c.a), c.b, shape(c.b), got, c.same)
-		}
-	}
-}
-
 // route is the word a web application's path starts with; titles, dates
 // and single files have none.
 func TestRoute(t *testing.T) {
@@ -720,6 +696,9 @@ func TestTrailing(t *testing.T) {
 			[]string{"/topic/", "/user/"}, "/forum/"},
 		{"last post beside the day's activity", `<li><a class="title" href="/forum/%d">Board of the garden</a><span class="last"><a href="/activity?from=2025-08-%d">about 1 year</a> ago <a href="/topic/%d?r=9">RE: the question about hoses</a></span></li>`,
 			[]string{"/topic/", "/activity"}, "/forum/"},
+		// Simple:Press: the last post's title and an arrow icon, one URL.
+		{"last post and its icon", `<li><a class="title" href="/forum/%d">Board of the garden</a><span class="last"><a href="/topic/%d#p9">Re: the question about hoses</a> <a href="/topic/%d#p9"><img src="arrow.png" alt=""></a></span></li>`,
+			[]string{"/topic/"}, "/forum/"},
 		{"categories of boards", `<li><a class="title" href="/category/%d">Garden</a><p>Boards of the garden</p><ul class="boards"><li><a href="/forum/%d">Roses</a></li><li><a href="/forum/%d1">Tulips</a></li></ul></li>`,
 			nil, ""},
 		{"a member first", `<li><span class="who"><a href="/user/u%d">someone</a></span> wrote <a class="title" href="/topic/%d">A question about the garden hose</a> in <span class="where"><a href="/forum/%d">Board</a></span></li>`,
@@ -902,6 +881,49 @@ func TestCategoryPage(t *testing.T) {
 	}
 }
 
+// A list of recent topics naming each topic's forum at the topic's own
+// place ("Title in Forum", forum/F/ after forum/F/T/) is two lists: the
+// topics, and the forums they sit in. A list whose second links lead
+// elsewhere (two boards a row) stays one.
+func TestGroupsContainers(t *testing.T) {
+	const h = "http://f.example"
+	rows := func(row string) string {
+		var b strings.Builder
+		for i := range 6 {
+			fmt.Fprintf(&b, row, i%3, i, i%3, i%3, i)
+		}
+		return b.String()
+	}
+	cfg := fetch.DefaultConfig()
+	cfg.IgnoreRobots = true
+	for _, tc := range []struct {
+		name, row string
+		groups    int // groups of the links under /forum/
+	}{
+		{"topics in their forums", `<div class="row"><a class="l" href="/forum/f%d/topic-%d/">A question about the garden hose</a> in <a class="l" href="/forum/f%d/">Board %d</a><span class="date">June %d, 2025</span></div>`, 2},
+		{"two boards a row", `<div class="row"><a class="l" href="/forum/g%d-%d/">A board about the garden hose</a> and <a class="l" href="/forum/h%d/">Board %d</a><span class="date">June %d, 2025</span></div>`, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := align.Parse(strings.NewReader("<html><body><div id=recent>"+rows(tc.row)+"</div></body></html>"), h+"/forum/")
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := &learner{host: "f.example", client: fetch.New(cfg), routes: map[string][]string{}, profiles: map[string]bool{}}
+			p := &page{url: h + "/forum/", final: h + "/forum/", status: 200, doc: d, typ: TypeIndex}
+			n := 0
+			for _, g := range l.groups(context.Background(), p) {
+				if strings.HasPrefix(g.urls[0], h+"/forum/") {
+					n++
+					t.Logf("%s: %q", g.key, g.urls)
+				}
+			}
+			if n != tc.groups {
+				t.Errorf("%d groups, want %d", n, tc.groups)
+			}
+		})
+	}
+}
+
 // A pager's URL is read by its longest anchor: an icon ahead of its words
 // (a chevron, then "Last") does not hide a single paging link.
 func TestPathGroupsAnchors(t *testing.T) {
@@ -967,6 +989,42 @@ func TestHeads(t *testing.T) {
 	l.verdicts["boards"] = ""
 	if l.heads(&group{key: "light", urls: urls(2), at: []int{1, 7}}, []*group{boards}) {
 		t.Error("heads the links of a group voted neither index nor thread")
+	}
+}
+
+// A light group whose records' trailing links lead to thread pages (the
+// sub-forums above a board's topics, each with its last post) is voted on
+// however light; one whose trailing links lead elsewhere, or which leads
+// fewer records than it has links, is not.
+func TestLeadsThreads(t *testing.T) {
+	const h = "http://f.example/"
+	doc := &align.Doc{}
+	pages := map[string]*page{}
+	for i, typ := range []string{TypeThread, TypeThread, TypeThread, pagetype.Other, pagetype.Other, TypeIndex} {
+		u := fmt.Sprintf("%sp%d", h, i)
+		pages[u] = &page{url: u, final: u, doc: doc, typ: typ}
+	}
+	l := &learner{pages: pages}
+	subs := &group{key: "subs", urls: []string{h + "s1", h + "s2", h + "s3"}}
+	for _, tt := range []struct {
+		name  string
+		lead  string
+		trail []string
+		want  bool
+	}{
+		{"last posts of sub-forums", "subs", []string{h + "p0", h + "p1", h + "p2"}, true},
+		{"two of three fetched, threads", "subs", []string{h + "p0", h + "p1", h + "unfetched"}, true},
+		{"led by another group", "other", []string{h + "p0", h + "p1", h + "p2"}, false},
+		{"trailing pages no threads", "subs", []string{h + "p3", h + "p4", h + "p5"}, false},
+		{"one trailing link for three records", "subs", []string{h + "p0"}, false},
+		{"one fetched", "subs", []string{h + "p0", h + "x", h + "y"}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			last := &group{key: "last", lead: tt.lead, urls: tt.trail}
+			if got := l.leadsThreads(subs, []*group{last, subs}); got != tt.want {
+				t.Errorf("leadsThreads = %v, want %v", got, tt.want)
+			}
+		})
 	}
 }
 

@@ -370,7 +370,7 @@ func (l *learner) emptyOfItsKind(u string) bool {
 		}
 		passed, failed := 0, 0
 		for _, v := range distinct(us) {
-			if !kin(v, u) || shape(v) != shape(u) || l.pages[v] == nil {
+			if !kin(v, u) || urlpattern.Shape(v) != urlpattern.Shape(u) || l.pages[v] == nil {
 				continue
 			}
 			if l.failed[v] {
