@@ -455,8 +455,8 @@ func TestExcept(t *testing.T) {
 }
 
 // A link position holding two kinds of URL is two groups: a category and
-// its feed in a breadcrumb, a member beside a post. Titles and slugs with
-// dots stay one group.
+// its feed in a breadcrumb, a member beside a post, a board and a topic
+// of two scripts. Titles and slugs with dots stay one group.
 func TestShape(t *testing.T) {
 	for _, c := range []struct {
 		a, b string
@@ -471,6 +471,9 @@ func TestShape(t *testing.T) {
 		{"http://f.example/index.php?topic=1.0", "http://f.example/index.php?action=profile;u=3", false},
 		{"http://f.example/index.php?/forum/1-news/", "http://f.example/index.php?/forum/2-help/", true},
 		{"http://f.example/index.php?/forum/1-news/page-2?sort=x", "http://f.example/index.php?/forum/1-news/", false},
+		{"http://f.example/forum/forum_viewforum.php?id=3", "http://f.example/forum/forum_viewtopic.php?id=3", false}, // e107
+		{"http://f.example/viewtopic.php?t=1", "http://f.example/forum/viewtopic.php?t=2", true},
+		{"http://f.example/mwf/topic_show.pl?tid=1", "http://f.example/mwf/board_show.pl?bid=1", false},
 	} {
 		if got := Shape(c.a) == Shape(c.b); got != c.same {
 			t.Errorf("Shape(%s) = %q, Shape(%s) = %q: same %v, want %v", c.a, Shape(c.a), c.b, Shape(c.b), got, c.same)

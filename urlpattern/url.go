@@ -343,13 +343,31 @@ func Shape(u string) string {
 	if err != nil {
 		return u
 	}
-	ext := feedExtension(pu.Path)
+	ext := feedExtension(pu.Path) + script(pu.Path)
 	if qpath, ok := QueryPath(pu.RawQuery); ok {
 		ext = "?/" + feedExtension(qpath)
 	}
 	keys := QueryKeys(u)
 	slices.Sort(keys)
 	return ext + "?" + strings.Join(keys, "&")
+}
+
+// script is the file name of a path that ends in a server script
+// (forum_viewtopic.php, topic_show.pl), "" for any other: the script
+// names the kind of page its query's id is of, as e107's
+// forum_viewforum.php?id=F and forum_viewtopic.php?id=T, laid out alike,
+// are boards and topics.
+func script(path string) string {
+	name := path[strings.LastIndexByte(path, '/')+1:]
+	dot := strings.LastIndexByte(name, '.')
+	if dot < 0 {
+		return ""
+	}
+	switch strings.ToLower(name[dot:]) {
+	case ".php", ".asp", ".aspx", ".jsp", ".pl", ".cgi", ".cfm", ".do":
+		return name
+	}
+	return ""
 }
 
 // feedExtension is the extension of a path naming a feed or data file
