@@ -903,12 +903,17 @@ func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
 // ownLists) with them: a thread names its category and tags in a list of
 // its own, and the site's menu, shown on every page, may outweigh a
 // category's two boards. A page the classifier takes for an index page
-// whose lists are all site chrome (see chrome) is none.
+// whose lists are all site chrome (see chrome) is none: a thread if it
+// shows dated posts by their authors (e107's topics, their posts without
+// links beside a sidebar of the latest posts), else no list at all.
 func (l *learner) pageType(ctx context.Context, p *page) string {
 	gs := l.groups(ctx, p)
 	defer l.remember(p, gs)
 	if p.typ == TypeIndex {
 		if l.chrome(p, gs) {
+			if authored(p.doc.Posts()) >= 2 {
+				return TypeThread
+			}
 			return pagetype.Other
 		}
 		return p.typ
@@ -923,6 +928,17 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 		return TypeIndex
 	}
 	return p.typ
+}
+
+// authored counts the posts that name their author and date.
+func authored(posts []align.Post) int {
+	n := 0
+	for _, p := range posts {
+		if p.Author != "" && !p.Time.IsZero() {
+			n++
+		}
+	}
+	return n
 }
 
 // listsLists reports whether the heaviest of a page's own lists (see

@@ -178,6 +178,21 @@ func TestLearnSites(t *testing.T) {
 		// A board whose first topic pages: see align's mostPath.
 		{name: "usebb@4", except: map[string]bar{TypeIndex: {barDetect, 0.65}},
 			why: "as usebb"},
+		// Its boards list sub-forums above their topics, each row led by
+		// the sub-forum and trailed by its last post (see leadsThreads);
+		// its front page names each recent topic's forum beside it (see
+		// groups).
+		{name: "simplepress", except: map[string]bar{TypeIndex: {0.9, 0.8}, TypeThread: {0.5, barDetect}, TypeThreadFlip: {0.97, barDetect}},
+			why: "its group views (forum/?group=N) are linked from breadcrumbs alone and never voted on; a topic's feed, forum/F/T/rss/, has the shape of a sub-forum's topic, forum/F/SUB/T/, and a sub-forum's later page that of a topic's"},
+		// Its home names each forum's last post as "Category: C >> Forum:
+		// F >> Thread: T" in one cell (see urlpattern.Shape).
+		{name: "mvnforum", dates: align.DatesDayFirst},
+		// Its boards and topics are forum_viewforum.php?id=F and
+		// forum_viewtopic.php?id=T in rows laid out alike; its topic
+		// pages, posts without links beside a sidebar of the latest
+		// posts, read as index pages to the classifier (see pageType).
+		{name: "e107", except: map[string]bar{TypeIndexFlip: {0.5, barDetect}},
+			why: "its pagers link a board's first page as p=1&id=F, which the index-flip regex takes in"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		// Its archive (archive/) is a lone link, its year archives

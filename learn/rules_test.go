@@ -808,6 +808,12 @@ func TestPageType(t *testing.T) {
 		{"the classifier's index page", parse(h+"/board/2", TypeIndex, menu+own("2")), TypeIndex},
 		{"a short thread whose sidebar the boards show", parse(h+"/t/7", TypeIndex,
 			menu+sidebar+`<div class="post"><p>A post.</p></div>`), pagetype.Other},
+		{"a thread of dated posts by their authors beside the sidebar", parse(h+"/t/8", TypeIndex,
+			menu+sidebar+`<ul class="posts">`+
+				`<li class="post"><div class="author"><a href="/user/ann">ann</a> <span>March 3, 2025 10:00</span></div><p>A first post, long enough to be the text of a post and nothing else at all.</p></li>`+
+				`<li class="post"><div class="author"><a href="/user/bob">bob</a> <span>March 4, 2025 11:00</span></div><p>A reply, long enough to be the text of a post and nothing else at all, too.</p></li>`+
+				`<li class="post"><div class="author"><a href="/user/cy">cy</a> <span>March 5, 2025 12:00</span></div><p>Another reply, long enough to be the text of a post and nothing else.</p></li>`+
+				`</ul>`), TypeThread},
 		{"a board beside the sidebar", parse(h+"/board/5", TypeIndex, menu+sidebar+own("5")), TypeIndex},
 	} {
 		if got := l.pageType(context.Background(), tc.p); got != tc.want {
