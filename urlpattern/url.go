@@ -343,20 +343,24 @@ func Shape(u string) string {
 	if err != nil {
 		return u
 	}
-	ext := feedExtension(pu.Path) + script(pu.Path)
+	ext := feedExtension(pu.Path)
 	if qpath, ok := QueryPath(pu.RawQuery); ok {
 		ext = "?/" + feedExtension(qpath)
 	}
 	keys := QueryKeys(u)
+	if len(keys) > 0 {
+		ext += script(pu.Path)
+	}
 	slices.Sort(keys)
 	return ext + "?" + strings.Join(keys, "&")
 }
 
 // script is the file name of a path that ends in a server script
-// (forum_viewtopic.php, topic_show.pl), "" for any other: the script
-// names the kind of page its query's id is of, as e107's
+// (forum_viewtopic.php, topic_show.pl), "" for any other: with a query,
+// the script names the kind of page its id is of, as e107's
 // forum_viewforum.php?id=F and forum_viewtopic.php?id=T, laid out alike,
-// are boards and topics.
+// are boards and topics. (Without one, a script is a page of a menu like
+// the others: a shop's menu naming its forum, bbs/forum.php.)
 func script(path string) string {
 	name := path[strings.LastIndexByte(path, '/')+1:]
 	dot := strings.LastIndexByte(name, '.')
