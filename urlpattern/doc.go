@@ -43,6 +43,10 @@
 // URL, so a hostile URL cannot cause catastrophic backtracking, and URLs
 // longer than [MaxURLLen] never match.
 //
+// [Shape] is what URLs of one kind share at one place of a page (their
+// query keys, a feed's extension, a script's name with a query): learn
+// groups links and entry splits link columns by it.
+//
 // [SessionParams] compares the links of one page fetched twice: a parameter
 // whose value is one per fetch and changes between fetches is a session id.
 // [StripParams] removes such parameters; learned sets carry them so that
