@@ -115,6 +115,17 @@ func (l *learner) findAlias(ctx context.Context, p *page, kind string, accepted 
 		l.aliasDone[list] = toRoot
 		return
 	}
+	// A link back of the later page's own shape first: on a board's page 2
+	// each topic row's pager links its topic's page 1 ahead of the board's
+	// own pager (e107's viewtopic.php?p=1&id=T before viewforum.php?p=1&id=F).
+	own := urlpattern.Shape(later.url)
+	other := func(u string) int {
+		if urlpattern.Shape(u) == own {
+			return 0
+		}
+		return 1
+	}
+	slices.SortStableFunc(back, func(a, b string) int { return other(a) - other(b) })
 	l.aliasTries[list]++
 	if d := l.get(ctx, back[0]); d != nil && d.ok() && samePage(root, d) {
 		l.log.Debug("first-page alias", "kind", kind, "url", d.url, "of", root.url)
