@@ -113,15 +113,56 @@ func generalise(vals []string, fallback string) string {
 	for t < min(maxTail, minLen-h) && same(func(ts []string) string { return ts[len(ts)-1-t] }) {
 		t++
 	}
+	// The place in toks[0] of a number written as form says, if any.
+	at, form := offset(toks)
+	if at >= h && at < len(toks[0])-t {
+		at = -1
+	}
 	var b strings.Builder
-	writeTokens(&b, toks[0][:h])
+	writeTokens(&b, toks[0][:h], at, form)
+	at -= len(toks[0]) - t
 	middles := make([]string, len(vals))
 	for i, ts := range toks {
 		middles[i] = strings.Join(ts[h:len(ts)-t], "")
 	}
 	b.WriteString(class(middles, fallback))
-	writeTokens(&b, toks[0][len(toks[0])-t:])
+	writeTokens(&b, toks[0][len(toks[0])-t:], at, form)
 	return b.String()
+}
+
+// offset reads values that hold two numbers, all as many tokens long,
+// the first varying (an item's id) and the second the same 0 or 1 in
+// every value: the offset of a first page, "ID.0" (SMF's topic=12.0) or
+// "TID.1" (Beehive's msg=8.1), whose later pages are ID.15 and TID.21.
+// Such a number is the form of a first page, no accident of the sample,
+// and is written as it is. (A third number, as in Discuz!'s
+// thread-TID-PAGE-FROM.html, may be of the page that linked the URL.) at
+// is the second number's place, -1 when there is no such form.
+func offset(toks [][]string) (at int, form string) {
+	if len(toks) < 3 {
+		return -1, ""
+	}
+	firsts := map[string]bool{}
+	for _, ts := range toks {
+		var nums []int
+		for i, tk := range ts {
+			if isDigit(tk[0]) {
+				nums = append(nums, i)
+			}
+		}
+		if len(nums) != 2 || len(ts) != len(toks[0]) {
+			return -1, ""
+		}
+		at, form = nums[1], ts[nums[1]]
+		if form != "0" && form != "1" || form != toks[0][at] {
+			return -1, ""
+		}
+		firsts[ts[nums[0]]] = true
+	}
+	if len(firsts) < 2 {
+		return -1, ""
+	}
+	return at, form
 }
 
 // label returns the token span [from, to) of the words that name a value's
@@ -147,9 +188,12 @@ func label(ts []string) (from, to int) {
 	return from, to
 }
 
-func writeTokens(b *strings.Builder, ts []string) {
-	for _, t := range ts {
-		if isDigit(t[0]) {
+// writeTokens writes ts, numbers as \d+ but the one at place at as form.
+func writeTokens(b *strings.Builder, ts []string, at int, form string) {
+	for i, t := range ts {
+		if i == at {
+			b.WriteString(form)
+		} else if isDigit(t[0]) {
 			b.WriteString(`\d+`)
 		} else {
 			b.WriteString(regexp.QuoteMeta(t))

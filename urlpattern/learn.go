@@ -533,31 +533,53 @@ func (l *learner) below(parent string, ps []*parts) (string, bool) {
 }
 
 // exclusions are, by path segment, the values of the avoided URLs that
-// regex matches: each kept out of the first free segment where no member
-// holds it, or rather of one where it alone starts with a digit (nil when
-// none is matched). The first segment is not one: a
-// site's top-level sections are few, and their names (as learn narrows
-// such a pattern to) say more than a list of what they are not.
+// regex matches (nil when none is matched): each kept out of a free
+// segment where no member holds it, the one where it alone starts with a
+// digit if there is one, else the one where most of the matched avoided
+// URLs share its value, else the first. A word many of them share is one
+// kind of page (each topic's feed, forum/F/T/rss/), where their other
+// values (the boards and topics) would be a list of items. The first
+// segment is not one: a site's top-level sections are few, and their
+// names (as learn narrows such a pattern to) say more than a list of
+// what they are not.
 func (l *learner) exclusions(regex string, vals [][]string, free []string) [][]string {
 	re, err := regexp.Compile("^" + regex + "$")
 	if err != nil {
 		return nil
 	}
-	var out [][]string
+	open := func(a *parts, i int) bool {
+		v := a.segs[i]
+		return i > 0 && free[i] != "" && !slices.Contains(vals[i], v) && plainASCII(v)
+	}
+	var matched []*parts
+	shared := make([]map[string]int, len(vals)) // segment -> value -> matched avoided URLs holding it
 	for _, a := range l.avoid {
 		if len(a.segs) != len(vals) || !re.MatchString(a.raw) {
 			continue
 		}
+		matched = append(matched, a)
+		for i, v := range a.segs {
+			if open(a, i) {
+				if shared[i] == nil {
+					shared[i] = map[string]int{}
+				}
+				shared[i][v]++
+			}
+		}
+	}
+	var out [][]string
+	for _, a := range matched {
 		at := -1
 		for i, v := range a.segs {
-			if i > 0 && free[i] != "" && !slices.Contains(vals[i], v) && plainASCII(v) {
-				if digitLedWord(v) && !slices.ContainsFunc(vals[i], digitLedWord) {
-					at = i // a number-led item: kept out by its class (see leaf)
-					break
-				}
-				if at < 0 {
-					at = i
-				}
+			if !open(a, i) {
+				continue
+			}
+			if digitLedWord(v) && !slices.ContainsFunc(vals[i], digitLedWord) {
+				at = i // a number-led item: kept out by its class (see leaf)
+				break
+			}
+			if at < 0 || shared[i][v] > shared[at][a.segs[at]] {
+				at = i
 			}
 		}
 		if at >= 0 {

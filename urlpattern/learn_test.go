@@ -170,10 +170,11 @@ func TestLearnSynthetic(t *testing.T) {
 			sprintf("http://smf.example/index.php?board=%d.0", small),
 			sprintf("http://smf.example/index.php?action=printpage;topic=%d.0", id),
 		},
-		share:  0.15,
-		want:   []string{`^http://smf\.example/index\.php\?topic=\d+\.\d+$`},
+		share: 0.15,
+		// A topic's first page is topic=ID.0; topic=ID.15 is its second.
+		want:   []string{`^http://smf\.example/index\.php\?topic=\d+\.0$`},
 		accept: []string{"http://smf.example/index.php?topic=5.0#new"},
-		reject: []string{"http://smf.example/index.php?topic=5.0;wap2", "http://smf.example/index.php?topic=5.msg9"},
+		reject: []string{"http://smf.example/index.php?topic=5.0;wap2", "http://smf.example/index.php?topic=5.msg9", "http://smf.example/index.php?topic=5.15"},
 	}, {
 		name:  "SMF topic, path form",
 		url:   sprintf("http://smf.example/index.php/topic,%d.%d.html", id, small),
@@ -362,6 +363,14 @@ func TestLearnEdges(t *testing.T) {
 			o: Options{Avoid: []string{"http://h/forum/cooking/best-oven/", "http://h/forum/cooking/my-first-loaf/", "http://h/forum/cooking/wok-or-pan/",
 				"http://h/forum/garden/roses-help/"}},
 			want: []string{`^http://h/forum/cooking/(?:cakes|pasta|soups)/$`}},
+		// Each topic's feed (forum/F/T/rss/) has the form of a sub-forum's
+		// topic (forum/F/SUB/T/): the word the feeds share is kept out,
+		// not the boards and topics they name.
+		{name: "one view of every topic", urls: []string{"http://h/forum/cooking/cakes/best-oven/", "http://h/forum/baking/rye/first-loaf/",
+			"http://h/forum/garden/roses/black-spot/", "http://h/forum/cars/vans/rust-patch/", "http://h/forum/pets/cats/fussy-eater/"},
+			o: Options{Avoid: []string{"http://h/forum/cooking/wok-or-pan/rss/", "http://h/forum/garden/lawn-moss/rss/",
+				"http://h/forum/cars/tyre-wear/rss/", "http://h/forum/cars/oil-change/rss/"}},
+			want: []string{`^http://h/forum/[^/?#.]+/[^/?#.]+/(?:[^/?#.r][^/?#.]*|r(?:[^/?#.s][^/?#.]*|s(?:[^/?#.s][^/?#.]*|s[^/?#.]+)?)?)/$`}},
 		// Boards nest: the one sub-board learning saw stands for every
 		// board's, one level below the boards' pattern, its topics kept out.
 		{name: "sub-boards below boards", urls: []string{"http://h/forum/garden-care/roses", "http://h/forum/garden-care/lawn",
@@ -423,6 +432,14 @@ func TestGeneralise(t *testing.T) {
 		{[]string{"my_first_post-p3"}, `[^/?#]+-p\d+`},
 		{[]string{"page-2"}, `page-\d+`},
 		{[]string{"thread-12-1-1.html"}, `thread-\d+-\d+-\d+\.html`},
+		// A first page's offset after the item's number is its form.
+		{[]string{"12.0", "7.0", "345.0"}, `\d+\.0`},
+		{[]string{"8.1", "230.1", "41.1"}, `\d+\.1`},
+		{[]string{"8.1", "8.1", "8.1"}, `\d+\.\d+`},
+		{[]string{"12.0", "7.15", "345.0"}, `\d+\.\d+`},
+		{[]string{"2024-1", "2025-1", "2026-1"}, `\d+-1`},
+		{[]string{"8.21", "9.21", "12.21"}, `\d+\.\d+`},
+		{[]string{"thread-12-1-1.html", "thread-5-1-1.html", "thread-90-1-1.html"}, `thread-\d+-\d+-\d+\.html`},
 		{[]string{"roses-and-flowers"}, `roses-and-flowers`},
 		// The digits of a %-escape are no number.
 		{[]string{"Flights%20&%20Airports"}, `Flights%20&%20Airports`},
