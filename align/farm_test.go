@@ -61,6 +61,8 @@ func TestFarmPosts(t *testing.T) {
 		{"simplepress", false, false, 100, 1},
 		{"mvnforum", false, false, 30, 1}, // two posts of eight a page read as one record: an empty <a name> heads each post's table (not looked into further)
 		{"e107", false, false, 100, 1},
+		{"misago", false, false, 100, 1},
+		{"beehive", false, false, 100, 1},
 		{"redmine", false, false, 90, 1}, // a long topic's page holds its first message and 25 replies, one more than the world's page size
 		{"moodle", false, false, 18, 1},  // shown nested: replies inside their parents' posts are missed, and the tree's order is not the world's (not looked into)
 		{"flarum", false, true, 94, 1},   // a one-post page reads the wrong region

@@ -129,7 +129,7 @@ func resolveURL(base *url.URL, href string) (*url.URL, bool) {
 }
 
 func anchor(a *tnode) string {
-	if s := text(a); s != "" {
+	if s := text(a); s != "" && !ligatures(a) {
 		return s
 	}
 	alt := ""
@@ -142,6 +142,26 @@ func anchor(a *tnode) string {
 		return alt
 	}
 	return collapse(attr(a.n, "title"))
+}
+
+// ligatures reports whether all the text of t is in icon-font elements,
+// whose words ("chevron_right" of Material Icons) the font draws as a
+// symbol: such a link says what it does in its title, if anywhere.
+func ligatures(t *tnode) bool {
+	if t.isText() {
+		return false
+	}
+	for _, c := range strings.Fields(attr(t.n, "class")) {
+		if strings.HasPrefix(c, "material-icon") || strings.HasPrefix(c, "material-symbols") {
+			return true
+		}
+	}
+	for _, k := range t.kids {
+		if k.isText() && strings.TrimSpace(k.n.Data) != "" || !k.isText() && k.text > 0 && !ligatures(k) {
+			return false
+		}
+	}
+	return true
 }
 
 func hasWord(list, word string) bool {

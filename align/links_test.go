@@ -2,6 +2,7 @@ package align
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -108,5 +109,28 @@ func TestPermalink(t *testing.T) {
 		if l.Permalink != want[l.URL] {
 			t.Errorf("%s: Permalink %v, want %v", l.URL, l.Permalink, want[l.URL])
 		}
+	}
+}
+
+// An icon font's ligature ("chevron_right", drawn as an arrow) is no
+// anchor text: the link's title says what it does.
+func TestAnchorIconFont(t *testing.T) {
+	page := `<html><body>
+<a href="/?cursor=9" title="Go to next page"><span class="material-icon">chevron_right</span></a>
+<a href="/last" title="Last"><i class="material-icons-outlined">last_page</i> Last page</a>
+<a href="/next"><span class="material-symbols-rounded">arrow_forward</span></a>
+<a href="/t/1/" title="Thread"><span class="icon">Help with my modem</span></a>
+</body></html>`
+	d, err := Parse(strings.NewReader(page), "http://f.test/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range d.Links() {
+		got = append(got, l.Anchor)
+	}
+	want := []string{"Go to next page", "last_page Last page", "", "Help with my modem"}
+	if !slices.Equal(got, want) {
+		t.Errorf("anchors %q, want %q", got, want)
 	}
 }

@@ -58,10 +58,38 @@ func PagingAnchor(a string) (number, word bool) {
 	if sym {
 		return false, true
 	}
-	if _, ok := PageNumber(n); ok {
+	if _, ok := PageNumber(n); ok || itemRange(n) {
 		return true, false
 	}
-	return false, flipWords[n]
+	_, counted := Counted(n)
+	return false, flipWords[n] || counted
+}
+
+// Counted reads a normalised anchor that pages by a count of items, "next
+// 50 threads" or "show previous 20" (Beehive's thread list), and returns
+// its direction's word ("next", "previous").
+func Counted(n string) (lead string, ok bool) {
+	f := strings.Fields(strings.TrimPrefix(n, "show "))
+	if len(f) < 2 || len(f) > 3 || !countWords[f[0]] {
+		return "", false
+	}
+	if _, ok := PageNumber(f[1]); !ok {
+		return "", false
+	}
+	return f[0], true
+}
+
+// countWords lead the anchors that page by a count of items.
+var countWords = WordSet("next|previous|prev|older|newer|nächste|vorherige")
+
+// itemRange reports whether a normalised anchor names a page by the
+// items it shows, "21–40" (Beehive's messages, some galleries): two
+// numbers, the first lower, joined by a dash.
+func itemRange(n string) bool {
+	lo, hi, ok := strings.Cut(strings.NewReplacer("–", "-", "—", "-", " ", "").Replace(n), "-")
+	a, okA := PageNumber(lo)
+	b, okB := PageNumber(hi)
+	return ok && okA && okB && a < b
 }
 
 // PageNumber reads a normalised anchor as a page number: "7", "page 7".

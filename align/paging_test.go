@@ -22,6 +22,14 @@ func TestPagingAnchor(t *testing.T) {
 		{"Help with my modem", false, false},
 		{"123456", false, false}, // too long for a page number: a count or an id
 		{"", false, false},
+		{"21–40", true, false}, // the items a page shows
+		{"1 - 20", true, false},
+		{"40-21", false, false},
+		{"2024-05", false, false},        // a month
+		{"Next 50 threads", false, true}, // a count of items
+		{"Show previous 20", false, true},
+		{"Next 50 great threads", false, false},
+		{"Top 10 threads", false, false},
 	}
 	for _, tt := range tests {
 		if number, word := PagingAnchor(tt.anchor); number != tt.number || word != tt.word {
