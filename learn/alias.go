@@ -35,6 +35,9 @@ func backAnchor(a string) bool {
 	if sym {
 		return strings.ContainsAny(a, "«‹←⇐◄◀<")
 	}
+	if lead, ok := align.Counted(n); ok {
+		return backWords[lead]
+	}
 	return backWords[n]
 }
 

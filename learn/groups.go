@@ -597,7 +597,38 @@ func (l *learner) showsKnownThreads(ctx context.Context, d *page) bool {
 // neither boards nor threads (FoCUS counts them among the other pages),
 // however much a profile listing its posts looks like a board.
 func noList(p *page, g *group, entry bool) bool {
-	return views(p.final, g.urls, entry) || views(p.family(), g.urls, entry) || 2*g.people > g.links
+	var constants []string
+	if entry {
+		constants = siteWide(p)
+	}
+	return views(p.final, g.urls, constants, entry) || views(p.family(), g.urls, constants, entry) || 2*g.people > g.links
+}
+
+// siteWide are the query parameters (name=value) that p's links to two
+// other paths or more carry: constants of the site (Beehive's
+// webtag=DEFAULT on every link), which name no list.
+func siteWide(p *page) []string {
+	paths := map[string]map[string]bool{} // parameter -> paths of the links carrying it
+	own := pathOf(p.final)
+	for _, k := range p.doc.Links() {
+		pu, err := url.Parse(k.URL)
+		if err != nil || pu.Path == own {
+			continue
+		}
+		for _, kv := range strings.FieldsFunc(pu.RawQuery, func(r rune) bool { return r == '&' || r == ';' }) {
+			if paths[kv] == nil {
+				paths[kv] = map[string]bool{}
+			}
+			paths[kv][pu.Path] = true
+		}
+	}
+	var out []string
+	for kv, ps := range paths {
+		if len(ps) >= 2 {
+			out = append(out, kv)
+		}
+	}
+	return out
 }
 
 // judge decides what a new candidate group g of index page p lists:
@@ -748,9 +779,10 @@ func setOf(us []string) map[string]bool {
 // views reports whether every URL is a view of the list at src: the same
 // path with all of the page's query parameters and more (?board=6.0 to
 // ?board=6.0;sort=subject, category/1/slug to category/1/slug?sort=votes).
-// An entry page without parameters names no list: its links with
-// parameters (index.php to index.php?board=6.0) are other pages.
-func views(src string, urls []string, entry bool) bool {
+// An entry page without parameters, or with only the site's constants
+// (see siteWide), names no list: its links with parameters (index.php
+// to index.php?board=6.0) are other pages.
+func views(src string, urls, constants []string, entry bool) bool {
 	params := func(u string) (string, []string, bool) {
 		pu, err := url.Parse(u)
 		if err != nil {
@@ -760,6 +792,7 @@ func views(src string, urls []string, entry bool) bool {
 		return pu.Host + pu.Path, kvs, true
 	}
 	at, have, ok := params(src)
+	have = slices.DeleteFunc(have, func(kv string) bool { return slices.Contains(constants, kv) })
 	if !ok || entry && len(have) == 0 {
 		return false
 	}

@@ -402,7 +402,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	// (wpForo's profiles list the member's latest posts, and read as
 	// threads).
 	threadURLs := slices.DeleteFunc(slices.Clone(l.thread.list), func(u string) bool { return l.profiles[u] })
-	thread, threads, err := l.regex(TypeThread, threadIgnore, slices.Sorted(maps.Keys(l.profiles)), threadURLs)
+	thread, threads, err := l.regex(TypeThread, threadIgnore, slices.Concat(slices.Sorted(maps.Keys(l.profiles)), l.threadViews()), threadURLs)
 	if err != nil {
 		return Regexes{}, err
 	}

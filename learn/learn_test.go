@@ -182,8 +182,10 @@ func TestLearnSites(t *testing.T) {
 		// the sub-forum and trailed by its last post (see leadsThreads);
 		// its front page names each recent topic's forum beside it (see
 		// groups).
-		{name: "simplepress", except: map[string]bar{TypeIndex: {0.9, 0.8}, TypeThread: {0.5, barDetect}, TypeThreadFlip: {0.97, barDetect}},
-			why: "its group views (forum/?group=N) are linked from breadcrumbs alone and never voted on; a topic's feed, forum/F/T/rss/, has the shape of a sub-forum's topic, forum/F/SUB/T/, and a sub-forum's later page that of a topic's"},
+		// A topic's feed, forum/F/T/rss/, has the shape of a sub-forum's
+		// topic, forum/F/SUB/T/ (see threadViews).
+		{name: "simplepress", except: map[string]bar{TypeIndex: {0.9, 0.8}, TypeThread: {0.9, barDetect}, TypeThreadFlip: {0.97, barDetect}},
+			why: "its group views (forum/?group=N) are linked from breadcrumbs alone and never voted on; a board's later page (forum/F/page-2/) has the shape of a topic, forum/F/T/, and a sub-forum's later page that of a topic's"},
 		// Its home names each forum's last post as "Category: C >> Forum:
 		// F >> Thread: T" in one cell (see urlpattern.Shape).
 		{name: "mvnforum", dates: align.DatesDayFirst},
@@ -195,6 +197,16 @@ func TestLearnSites(t *testing.T) {
 		// page 2 each topic row's pager links its topic's p=1 ahead of
 		// the board's own (see findAlias).
 		{name: "e107"},
+		// Its pagers are icons of a ligature font titled "Go to next
+		// page" (see align's anchor), its lists paged by a cursor.
+		{name: "misago", except: map[string]bar{TypeIndex: {barDetect, 0.9}},
+			why: "its page of categories, linked from the navbar alone, is never voted on; every category is learned"},
+		// Every link carries webtag=DEFAULT, the entry page's one parameter
+		// (see siteWide); a thread's first page is msg=TID.1 (see
+		// urlpattern's offset), its pager names the posts a page shows
+		// ("21–40"), a folder's "Next 50 threads" (see align.Counted).
+		{name: "beehive", except: map[string]bar{TypeThreadFlip: {0.05, barDetect}},
+			why: "a page of a thread is msg=TID.PID, the 20 posts from PID: its pager links TID.21, TID.41, and each reply's 'in reply to' link any PID of another page, which one regex cannot tell apart"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		// Its archive (archive/) is a lone link, its year archives

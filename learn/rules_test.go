@@ -661,8 +661,12 @@ func TestViews(t *testing.T) {
 		{"other boards", h + "?board=6.0", false, []string{h + "?board=7.0;sort=subject"}, false},
 		{"one link elsewhere", h + "?board=6.0", false, []string{h + "?board=6.0;sort=subject", "http://f.example/other.php?board=6.0;sort=views"}, false},
 		{"the page itself", h + "?board=6.0", false, []string{h + "?board=6.0"}, false},
+		{"folders of an entry page with the site's constant", h + "?webtag=DEFAULT", true,
+			[]string{h + "?webtag=DEFAULT&mode=0&folder=3", h + "?webtag=DEFAULT&mode=0&folder=4"}, false},
+		{"sort headers of a board with the site's constant", h + "?webtag=DEFAULT&folder=3", false,
+			[]string{h + "?webtag=DEFAULT&folder=3&sort=1"}, true},
 	} {
-		if got := views(tc.src, tc.urls, tc.entry); got != tc.want {
+		if got := views(tc.src, tc.urls, []string{"webtag=DEFAULT"}, tc.entry); got != tc.want {
 			t.Errorf("%s: views = %v, want %v", tc.name, got, tc.want)
 		}
 	}
@@ -1351,6 +1355,70 @@ func TestPageNumberListed(t *testing.T) {
 		}
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("%s: listed %v, want %v", tc.u, got, tc.want)
+		}
+	}
+}
+
+// A link that appends the same word to the URLs of two fetched threads or
+// more (each topic's feed) is a view of every thread, kept out of the
+// thread regex; a link appending a page number, a word one thread alone
+// links, and links of pages that are not threads are not.
+func TestThreadViews(t *testing.T) {
+	const h = "http://f.example/forum/"
+	mk := func(u, body string) *page {
+		d, err := align.Parse(strings.NewReader("<html><body>"+body+"</body></html>"), u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &page{url: u, final: u, status: 200, doc: d}
+	}
+	t1, t2, board := h+"cooking/best-oven/", h+"cooking/rye-loaf/", h+"cooking/"
+	l := &learner{thread: &urlSet{seen: map[string]bool{}}}
+	l.thread.add(t1)
+	l.thread.add(t2)
+	l.order = []*page{
+		mk(t1, `<a rel="nofollow" href="rss/">RSS</a> <a href="page-2/">2</a> <a href="print/">Print</a> <a href="/forum/cooking/rye-loaf/rss/">other topic's feed</a>`),
+		mk(t2, `<a rel="nofollow" href="rss/">RSS</a> <a href="page-2/">2</a>`),
+		mk(board, `<a href="rss/">RSS</a>`),
+	}
+	got := l.threadViews()
+	if want := []string{t1 + "rss/", t2 + "rss/"}; !slices.Equal(got, want) {
+		t.Errorf("threadViews = %q, want %q", got, want)
+	}
+}
+
+// A parameter that links to two other paths carry is the site's constant.
+func TestSiteWide(t *testing.T) {
+	const h = "http://f.example/forum/"
+	d, err := align.Parse(strings.NewReader(`<html><body>
+<a href="thread_list.php?webtag=DEFAULT&mode=0&folder=3">Folder</a>
+<a href="messages.php?webtag=DEFAULT&msg=8.1">Thread</a>
+<a href="user_profile.php?webtag=DEFAULT&uid=2">Member</a>
+<a href="post.php?webtag=DEFAULT&fid=3">New</a></body></html>`), h+"thread_list.php?webtag=DEFAULT")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &page{url: h + "thread_list.php?webtag=DEFAULT", final: h + "thread_list.php?webtag=DEFAULT", doc: d}
+	if got := siteWide(p); !slices.Equal(got, []string{"webtag=DEFAULT"}) {
+		t.Errorf("siteWide = %q, want [webtag=DEFAULT]", got)
+	}
+}
+
+func TestBackAnchor(t *testing.T) {
+	for _, c := range []struct {
+		anchor string
+		want   bool
+	}{
+		{"« Previous", true},
+		{"1", true},
+		{"Previous 50 threads", true}, // a count of items back
+		{"Next 50 threads", false},
+		{"Next »", false},
+		{"»", false},
+		{"‹", true},
+	} {
+		if got := backAnchor(c.anchor); got != c.want {
+			t.Errorf("backAnchor(%q) = %v, want %v", c.anchor, got, c.want)
 		}
 	}
 }

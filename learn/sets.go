@@ -934,3 +934,39 @@ func alikeLists(a, b string) bool {
 	}
 	return true
 }
+
+// threadViews are the URLs that fetched thread pages link (nofollow or
+// not: the crawl's regex is judged on every URL) as their own URL and one
+// more path segment, a word (no digit) that so extends two threads or
+// more: one view of every thread (its feed, its print view, its reply
+// form), no thread. Simple:Press's forum/F/T/rss/ has the shape of a
+// sub-forum's topic, forum/F/SUB/T/, and only these URLs tell the thread
+// regex to keep the word out.
+func (l *learner) threadViews() []string {
+	threads := map[string]map[string]bool{} // word -> threads linking it
+	urls := map[string][]string{}
+	for _, p := range l.order {
+		if !p.ok() || !l.thread.seen[p.url] {
+			continue
+		}
+		for _, k := range p.doc.Links() {
+			u := l.strip(k.URL)
+			word := strings.Trim(strings.TrimPrefix(u, p.url), "/")
+			if !extends(u, p.url) || word == "" || strings.ContainsAny(word, "/?#&;=0123456789") {
+				continue
+			}
+			if threads[word] == nil {
+				threads[word] = map[string]bool{}
+			}
+			threads[word][p.url] = true
+			urls[word] = append(urls[word], u)
+		}
+	}
+	var out []string
+	for _, w := range slices.Sorted(maps.Keys(urls)) {
+		if len(threads[w]) >= 2 {
+			out = append(out, distinct(urls[w])...)
+		}
+	}
+	return out
+}
