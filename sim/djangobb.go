@@ -372,23 +372,7 @@ func (s djSkin) Serve(c *Ctx) Response {
 	if c.Path == "" {
 		return s.index(c)
 	}
-	if !strings.HasSuffix(c.Path, "/") {
-		// APPEND_SLASH: a path that routes with its slash is sent there, its query kept.
-		sub := *c
-		sub.Path = c.Path + "/"
-		if r, ok := s.route(&sub); ok {
-			loc := sub.Path
-			if c.RawQuery != "" {
-				loc += "?" + c.RawQuery
-			}
-			return Response{Status: http.StatusMovedPermanently, Location: loc, Info: r.Info}
-		}
-		return s.notFound(c)
-	}
-	if r, ok := s.route(c); ok {
-		return r
-	}
-	return s.notFound(c)
+	return djangoRoute(c, s.route, s.notFound)
 }
 
 // route answers a path ending in "/"; ok is false when no URL pattern matches.

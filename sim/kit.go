@@ -388,6 +388,30 @@ func rssItems(c *Ctx, ts []*Thread) string {
 	return b.String()
 }
 
+// djangoRoute routes a request as Django does: by the URL patterns (route,
+// ok false when none matches), then CommonMiddleware's APPEND_SLASH, a 301
+// for a path without its slash whose slashed form matches one, its query
+// kept and labelled as that page.
+func djangoRoute(c *Ctx, route func(*Ctx) (Response, bool), notFound func(*Ctx) Response) Response {
+	if c.Path == "" || strings.HasSuffix(c.Path, "/") {
+		if r, ok := route(c); ok {
+			return r
+		}
+		return notFound(c)
+	}
+	sub := *c
+	sub.Path = c.Path + "/"
+	r, ok := route(&sub)
+	if !ok {
+		return notFound(c)
+	}
+	loc := sub.Path
+	if c.RawQuery != "" {
+		loc += "?" + c.RawQuery
+	}
+	return Response{Status: http.StatusMovedPermanently, Location: loc, Info: r.Info}
+}
+
 // addSlash answers a path without its trailing slash as WordPress does:
 // with a 301 to the slashed path, labelled as its page, when that is a
 // page; ok is false when it is not.

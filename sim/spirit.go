@@ -371,27 +371,8 @@ func spQuoted(p *Post) *Post {
 	return p.Thread.Posts[p.Index-1-int(Hash("spquoted", p.ID)%2)]
 }
 
-// Serve routes as Django does: the URL patterns, then CommonMiddleware's
-// APPEND_SLASH for a path without its slash whose slashed form matches one.
-func (s spSkin) Serve(c *Ctx) Response {
-	if c.Path == "" || strings.HasSuffix(c.Path, "/") {
-		if r, ok := s.route(c); ok {
-			return r
-		}
-		return s.notFound(c)
-	}
-	sub := *c
-	sub.Path = c.Path + "/"
-	r, ok := s.route(&sub)
-	if !ok {
-		return s.notFound(c)
-	}
-	loc := sub.Path
-	if c.RawQuery != "" {
-		loc += "?" + c.RawQuery
-	}
-	return Response{Status: http.StatusMovedPermanently, Location: loc, Info: r.Info}
-}
+// Serve routes as Django does (see djangoRoute).
+func (s spSkin) Serve(c *Ctx) Response { return djangoRoute(c, s.route, s.notFound) }
 
 // route answers a path ending in "/" (or the mount itself); ok is false when no URL pattern matches it.
 func (s spSkin) route(c *Ctx) (Response, bool) {
