@@ -938,7 +938,10 @@ func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
 // category's two boards. A page the classifier takes for an index page
 // whose lists are all site chrome (see chrome) is none: a thread if it
 // shows dated posts by their authors (e107's topics, their posts without
-// links beside a sidebar of the latest posts), else no list at all.
+// links beside a sidebar of the latest posts), else no list at all. So is
+// one whose heaviest group is people, when it shows two dated messages
+// by their authors: a thread whose replies link their authors alone, shown
+// newest first (Elgg's discussions), reads as a list by its dates.
 func (l *learner) pageType(ctx context.Context, p *page) string {
 	gs := l.groups(ctx, p)
 	defer l.remember(p, gs)
@@ -948,6 +951,9 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 				return TypeThread
 			}
 			return pagetype.Other
+		}
+		if len(gs) > 0 && 2*gs[0].people > gs[0].links && messages(p.doc.Posts()) >= 2 {
+			return TypeThread
 		}
 		return p.typ
 	}
@@ -964,6 +970,22 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 }
 
 // authored counts the posts that name their author and date.
+// messages counts the posts that carry an author, a date and a message
+// of minMessage characters or more: a member list's rows, a name and a
+// join date, carry none.
+func messages(posts []align.Post) int {
+	n := 0
+	for _, p := range posts {
+		if p.Author != "" && !p.Time.IsZero() && len(p.Text) >= minMessage {
+			n++
+		}
+	}
+	return n
+}
+
+// minMessage is the shortest text that counts as a message (see messages).
+const minMessage = 60
+
 func authored(posts []align.Post) int {
 	n := 0
 	for _, p := range posts {

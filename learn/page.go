@@ -206,6 +206,12 @@ func newPathClasses(links []align.Link, self string) pathClasses {
 	for _, k := range links {
 		if !urls[k.URL] {
 			urls[k.URL] = true
+			if section(k.URL) {
+				// A section of the site (/categories/, /members/) names a
+				// kind of page, however few links lead there: Misago's
+				// categories-list-item-name is a place in every row.
+				continue
+			}
 			for _, w := range urlWords(k.URL) {
 				pc.words[w]++
 			}
@@ -243,6 +249,12 @@ func (pc pathClasses) addKinds(u string) {
 // structural is how many distinct URLs of a page a word must be in to name
 // a kind of page rather than one item.
 const structural = 3
+
+// section reports whether u is a path of one segment, without a query.
+func section(u string) bool {
+	pu, err := url.Parse(u)
+	return err == nil && pu.RawQuery == "" && strings.Count(strings.Trim(pu.Path, "/"), "/") == 0 && strings.Trim(pu.Path, "/") != ""
+}
 
 // urlWords are the path segments and query values of u, lower-cased.
 func urlWords(u string) []string {

@@ -1271,6 +1271,8 @@ func TestPathClasses(t *testing.T) {
 			"div.topic-my-first-loaf/p/a", "div/p/a"},
 		{"a thread's last page", "/topic/5/my-first-loaf/page/2/", links("/topic/5/my-first-loaf/", "/topic/5/my-first-loaf/page/2/#p12", "/user/3/"),
 			"div.brd/div.basic-page.brd-page/p.paging/a", "div.brd/div.basic-page.brd-page/p.paging/a"},
+		{"a section of the site", "/c/cooking/3/", links("/categories/", "/c/baking/4/", "/t/rye/7/", "/t/oven/8/"),
+			"ul.categories-list/li.categories-list-item/a.categories-list-item-name", "ul.categories-list/li.categories-list-item/a.categories-list-item-name"},
 		{"a board of one page", "/forum/3/general/", links("/", "/forum/4/baking/", "/topic/7/first-loaf/", "/topic/8/rye/", "/user/3/"),
 			"div.main-content.main-forum/div.main-item/h3/a", "div.main-content.main-forum/div.main-item/h3/a"},
 	} {
