@@ -205,6 +205,11 @@ func TestLearnSites(t *testing.T) {
 		// (see siteWide); a thread's first page is msg=TID.1 (see
 		// urlpattern's offset), its pager names the posts a page shows
 		// ("21–40"), a folder's "Next 50 threads" (see align.Counted).
+		{name: "tiki"},
+		// Its discussions show their replies newest first, linking their
+		// authors alone (see pageType).
+		{name: "elgg", except: map[string]bar{TypeIndex: {0, 0}, TypeIndexFlip: {barFlipP, 0.5}},
+			why: "its groups' discussion lists (discussion/group/G) are linked from each group's profile and a discussion's sidebar, never from a list learning votes on; its tags' search results, each a list of discussions, are learned as index pages instead; every discussion and its pages are"},
 		{name: "beehive", except: map[string]bar{TypeThreadFlip: {0.05, barDetect}},
 			why: "a page of a thread is msg=TID.PID, the 20 posts from PID: its pager links TID.21, TID.41, and each reply's 'in reply to' link any PID of another page, which one regex cannot tell apart"},
 		{name: "real:fluxbb"},
