@@ -939,9 +939,11 @@ func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
 // whose lists are all site chrome (see chrome) is none: a thread if it
 // shows dated posts by their authors (e107's topics, their posts without
 // links beside a sidebar of the latest posts), else no list at all. So is
-// one whose heaviest group is people, when it shows two dated messages
-// by their authors: a thread whose replies link their authors alone, shown
-// newest first (Elgg's discussions), reads as a list by its dates.
+// one whose heaviest group is people, when it shows dated messages by
+// their authors (see messages): a thread whose replies link their authors
+// alone, shown newest first (Elgg's discussions), reads as a list by its
+// dates; a tag's questions, each with its asker, tags and counts, are a
+// list all the same.
 func (l *learner) pageType(ctx context.Context, p *page) string {
 	gs := l.groups(ctx, p)
 	defer l.remember(p, gs)
@@ -971,20 +973,28 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 
 // authored counts the posts that name their author and date.
 // messages counts the posts that carry an author, a date and a message
-// of minMessage characters or more: a member list's rows, a name and a
-// join date, carry none.
+// of minMessage characters or more, or 0 unless they are half the posts
+// with an author and a date at least: a member list's rows, a name and a
+// join date, carry none, and the rows of a list of questions carry their
+// tags and counts, shorter.
 func messages(posts []align.Post) int {
-	n := 0
+	n, dated := 0, 0
 	for _, p := range posts {
-		if p.Author != "" && !p.Time.IsZero() && len(p.Text) >= minMessage {
-			n++
+		if p.Author != "" && !p.Time.IsZero() {
+			dated++
+			if len(p.Text) >= minMessage {
+				n++
+			}
 		}
+	}
+	if 2*n < dated {
+		return 0
 	}
 	return n
 }
 
 // minMessage is the shortest text that counts as a message (see messages).
-const minMessage = 60
+const minMessage = 100
 
 func authored(posts []align.Post) int {
 	n := 0

@@ -819,6 +819,19 @@ func TestPageType(t *testing.T) {
 				`<li class="post"><div class="author"><a href="/user/cy">cy</a> <span>March 5, 2025 12:00</span></div><p>Another reply, long enough to be the text of a post and nothing else.</p></li>`+
 				`</ul>`), TypeThread},
 		{"a board beside the sidebar", parse(h+"/board/5", TypeIndex, menu+sidebar+own("5")), TypeIndex},
+		{"a discussion whose replies, newest first, link their authors alone", parse(h+"/d/4", TypeIndex,
+			menu+`<h2>A discussion</h2><ul class="replies">`+
+				`<li><a href="/profile/ann"><img alt="ann"></a> <a href="/profile/ann">ann</a> <time>5 March 2025</time><p>The newest reply, long enough to be a message and more than a line of a list: words, words and words.</p></li>`+
+				`<li><a href="/profile/bob"><img alt="bob"></a> <a href="/profile/bob">bob</a> <time>4 March 2025</time><p>An older reply, long enough to be a message and more than a line of a list: words, words and more words.</p></li>`+
+				`<li><a href="/profile/cy"><img alt="cy"></a> <a href="/profile/cy">cy</a> <time>3 March 2025</time><p>The oldest reply, long enough to be a message and more than a line of a list: words, words and words again.</p></li>`+
+				`</ul>`), TypeThread},
+		// Its rows' text, counts and tags, is no message (see messages).
+		{"questions by their askers, newest first", parse(h+"/tags/x", TypeIndex,
+			menu+`<ul class="questions">`+
+				`<li><a href="/profile/ann_the_traveller">ann_the_traveller</a> <time>5 March 2025</time> <h3><a href="/q/1">Q1</a></h3> <span>3 answers, 12 views, 2 votes, tags: beach resort, old town, travel tips</span></li>`+
+				`<li><a href="/profile/bob_from_the_hills">bob_from_the_hills</a> <time>4 March 2025</time> <h3><a href="/q/2">Q2</a></h3> <span>1 answer, 40 views, 5 votes, tags: rail pass, currency, night trains</span></li>`+
+				`<li><a href="/profile/cy_the_night_owl">cy_the_night_owl</a> <time>3 March 2025</time> <h3><a href="/q/3">Q3</a></h3> <span>0 answers, 7 views, 1 vote, tags: hotel room, city pass, museum tickets</span></li>`+
+				`</ul>`), TypeIndex},
 	} {
 		if got := l.pageType(context.Background(), tc.p); got != tc.want {
 			t.Errorf("%s: pageType = %q, want %q", tc.name, got, tc.want)
