@@ -84,11 +84,7 @@ func TestDrupalTruth(t *testing.T) {
 			t.Errorf("%s labelled %s, want other", raw, p.Type)
 		}
 	}
-	for _, k := range []string{"comment thread", "comment other", "node other", "user other", "taxonomy other", " other"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %q pages in the truth: %v", k, kinds)
-		}
-	}
+	hasKinds(t, kinds, "comment thread", "comment other", "node other", "user other", "taxonomy other", " other")
 	// Comment pages (the node's comments by 50) must be the world's pages
 	// (its posts by 50): the shape keeps post counts where the two agree.
 	for _, th := range s.World.Threads {

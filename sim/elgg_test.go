@@ -121,14 +121,10 @@ func TestElggTruth(t *testing.T) {
 		}
 	}
 	t.Logf("kinds %v", kinds)
-	for _, k := range []string{"discussions entry", "discussions paged index", "group discussions index", "group discussions paged index",
+	hasKinds(t, kinds, "discussions entry", "discussions paged index", "group discussions index", "group discussions paged index",
 		"discussion thread", "discussion paged thread", "comment thread", "groups index", "groups featured other", "group profile other",
 		"groups other other", "home other", "home paged other", "activity other", "profile other", "friends other", "members other",
-		"search other", "page other", "rss other", "owner discussions other"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %q pages in the truth: %v", k, kinds)
-		}
-	}
+		"search other", "page other", "rss other", "owner discussions other")
 	for k := range kinds {
 		if strings.HasPrefix(k, "unknown") {
 			t.Errorf("the truth reached a page Elgg has not: %s", k)

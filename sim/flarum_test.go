@@ -63,11 +63,7 @@ func TestFlarumTruth(t *testing.T) {
 		}
 	}
 	t.Logf("kinds %v", kinds)
-	for _, k := range []string{"post number", "d thread", "t index", "tags index", "all index", "all entry", "u other"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %q pages in the truth: %v", k, kinds)
-		}
-	}
+	hasKinds(t, kinds, "post number", "d thread", "t index", "tags index", "all index", "all entry", "u other")
 }
 
 // URL habits: what each kind of URL answers and how the truth labels it.

@@ -107,14 +107,10 @@ func TestFUDforumTruth(t *testing.T) {
 			t.Errorf("%s (%s) labelled %s", raw, k, p.Type)
 		}
 	}
-	for _, k := range []string{"index entry", "cat index", "thread index", "thread start index", "msg thread", "msg goto thread",
+	hasKinds(t, kinds, "index entry", "cat index", "thread index", "thread start index", "msg thread", "msg goto thread",
 		"msg prevloaded thread", "tree other", "tree mid other", "post other", "post reply other", "post quote other", "usrinfo other",
 		"showposts other", "finduser other", "search other", "selmsg other", "polllist other", "actv other", "online_today other",
-		"help_index other", "login other", "reset other", "register other", "feed other"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %q pages in the truth: %v", k, kinds)
-		}
-	}
+		"help_index other", "login other", "reset other", "register other", "feed other")
 }
 
 // What each kind of URL answers and how it is labelled.

@@ -96,15 +96,11 @@ func TestIPB2Truth(t *testing.T) {
 			}
 		}
 	}
-	for _, k := range []string{"entry entry", "showforum index", "showforum+filter index", "showtopic thread", "showtopic st thread",
+	hasKinds(t, kinds, "entry entry", "showforum index", "showforum+filter index", "showtopic thread", "showtopic st thread",
 		"showtopic post thread", "showtopic view=findpost thread", "showtopic view=getlastpost thread", "showtopic view=getnewpost thread",
 		"showtopic view=old thread", "showtopic view=new thread", "showuser other", "act=print other", "act=post other", "act=search other",
 		"act=members other", "act=login other", "act=reg other", "act=help other", "act=boardrules other", "act=stats other",
-		"act=online other", "act=calendar other", "lofi other"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %q pages in the truth: %v", k, kinds)
-		}
-	}
+		"act=online other", "act=calendar other", "lofi other")
 	for k, n := range kinds {
 		typ := k[strings.LastIndexByte(k, ' ')+1:]
 		switch {

@@ -76,15 +76,11 @@ func TestIPB3Truth(t *testing.T) {
 			t.Errorf("%s (%s) labelled %s", raw, kind, p.Type)
 		}
 	}
-	for _, k := range []string{"home entry", "forum index", "forum?prune_day index", "forum?sort_key index", "forum?st index", "forum?prune_day page-1 index",
+	hasKinds(t, kinds, "home entry", "forum index", "forum?prune_day index", "forum?sort_key index", "forum?st index", "forum?prune_day page-1 index",
 		"topic thread", "topic page-1 thread", "topic?view thread", "user other", "members other", "tags other",
 		"forums/extras/printtopic other", "forums/extras/stats other", "forums/extras/statsleaders other", "forums/forums/markasread index",
 		"core/global/login other", "core/global/register other", "core/search/viewNewContent other", "core/search/user_activity other",
-		"members/online/ other", "members/list/ other", "core/help/ other"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %q pages in the truth: %v", k, kinds)
-		}
-	}
+		"members/online/ other", "members/list/ other", "core/help/ other")
 }
 
 // URL habits: the board index and its aliases, the pages-mode suffixes, the

@@ -95,15 +95,11 @@ func TestMvnForumTruth(t *testing.T) {
 			t.Errorf("%s (%s) labelled %s", raw, k, p.Type)
 		}
 	}
-	for _, k := range []string{"index entry", "listforums entry", "listforums category index", "listthreads index", "listthreads offset index",
+	hasKinds(t, kinds, "index entry", "listforums entry", "listforums category index", "listthreads index", "listthreads offset index",
 		"viewthread thread", "viewthread offset thread", "viewthread lastpage thread", "printthread other", "printpost other",
 		"addpost forum other", "addpost parent other", "addpost quote other", "addmessage other", "login other", "registermember other",
 		"iforgotpasswords other", "viewmember other", "listmembers other", "listmembers offset other", "listrecentthreads other",
-		"listrecentthreads offset other", "listunansweredthreads other", "listonlineusers other", "help other", "search other", "rss2 other", "atom other"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %q pages in the truth: %v", k, kinds)
-		}
-	}
+		"listrecentthreads offset other", "listunansweredthreads other", "listonlineusers other", "help other", "search other", "rss2 other", "atom other")
 }
 
 // What each kind of URL answers and how it is labelled.

@@ -91,14 +91,10 @@ func TestPhorumTruth(t *testing.T) {
 			t.Errorf("%s (%s) labelled %s", raw, kind, p.Type)
 		}
 	}
-	for _, k := range []string{"index.php entry", "index.php index", "list.php index", "read.php thread", "read.php page thread",
+	hasKinds(t, kinds, "index.php entry", "index.php index", "list.php index", "read.php thread", "read.php page thread",
 		"read.php message thread", "read.php quote thread", "read.php newer thread", "read.php older thread", "read.php newer index",
 		"read.php older index", "read.php printview other", "profile.php other", "search.php other", "login.php other",
-		"register.php other", "posting.php other", "report.php other", "feed.php other"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %q pages in the truth: %v", k, kinds)
-		}
-	}
+		"register.php other", "posting.php other", "report.php other", "feed.php other")
 }
 
 // URL habits: the comma-separated arguments, page=1 and message links as

@@ -130,16 +130,12 @@ func TestRedmineTruth(t *testing.T) {
 			t.Errorf("%s (%s) labelled %s", raw, k, p.Type)
 		}
 	}
-	for _, k := range []string{"welcome other", "entry entry", "board index", "board page index", "board sort index", "board per_page index",
+	hasKinds(t, kinds, "welcome other", "entry entry", "board index", "board page index", "board sort index", "board per_page index",
 		"topic thread", "topic page thread", "topic r thread", "topic page r thread", "atom other", "activity other", "user other", "wiki other",
 		"projects other", "projects/lanternfish other", "login other", "account/register other", "account/lost_password other", "news other",
 		"projects/lanternfish/issues other", "projects/lanternfish/issues/gantt other", "projects/lanternfish/issues/calendar other",
 		"projects/lanternfish/news other", "projects/lanternfish/documents other", "projects/lanternfish/files other",
-		"projects/lanternfish/search other", "projects/lanternfish/time_entries other"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %q pages in the truth: %v", k, kinds)
-		}
-	}
+		"projects/lanternfish/search other", "projects/lanternfish/time_entries other")
 }
 
 // Every topic takes as many pages in Redmine (the first message over 25

@@ -278,6 +278,17 @@ func pagesOfBoards(s *Site) int {
 	return n
 }
 
+// hasKinds reports each of want (a kind of URL and its label, "board
+// index") that the truth's tally of kinds lacks.
+func hasKinds(t *testing.T, kinds map[string]int, want ...string) {
+	t.Helper()
+	for _, k := range want {
+		if kinds[k] == 0 {
+			t.Errorf("no %q pages in the truth: %v", k, kinds)
+		}
+	}
+}
+
 // hasAll reports each part the body lacks.
 func hasAll(t *testing.T, what, body string, parts ...string) {
 	t.Helper()

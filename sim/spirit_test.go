@@ -119,12 +119,8 @@ func TestSpiritTruth(t *testing.T) {
 		}
 	}
 	t.Logf("kinds %v", kinds)
-	for _, k := range []string{"home entry", "home page index", "active entry", "active page index", "topic thread", "topic page thread",
-		"category index", "category page index", "login other", "user other", "publish other", "reply other", "history other"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %q pages in the truth: %v", k, kinds)
-		}
-	}
+	hasKinds(t, kinds, "home entry", "home page index", "active entry", "active page index", "topic thread", "topic page thread",
+		"category index", "category page index", "login other", "user other", "publish other", "reply other", "history other")
 }
 
 // What each kind of URL answers and how it is labelled.

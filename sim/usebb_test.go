@@ -105,15 +105,11 @@ func TestUseBBTruth(t *testing.T) {
 		}
 	}
 	t.Logf("kinds %v", kinds)
-	for _, k := range []string{"index.php entry", "index.php cat index", "forum.php index", "forum.php page index",
+	hasKinds(t, kinds, "index.php entry", "index.php cat index", "forum.php index", "forum.php page index",
 		"topic.php thread", "topic.php page thread", "topic.php post thread", "post.php other", "post.php quote other",
 		"panel.php login other", "panel.php register other", "panel.php sendpwd other", "profile.php other", "mail.php other",
 		"members.php other", "members.php page other", "members.php staff other", "online.php other", "online.php show other",
-		"stats.php other", "active.php other", "search.php other", "faq.php other", "rss.php other", "rss.php part other"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %q pages in the truth: %v", k, kinds)
-		}
-	}
+		"stats.php other", "active.php other", "search.php other", "faq.php other", "rss.php other", "rss.php part other")
 }
 
 // What each kind of URL answers and how it is labelled.

@@ -118,15 +118,11 @@ func TestXMBTruth(t *testing.T) {
 		}
 	}
 	t.Logf("kinds %v", kinds)
-	for _, k := range []string{"index.php entry", "index.php gid index", "forumdisplay.php index", "forumdisplay.php page index",
+	hasKinds(t, kinds, "index.php entry", "index.php gid index", "forumdisplay.php index", "forumdisplay.php page index",
 		"viewthread.php thread", "viewthread.php page thread", "viewthread.php goto=search thread", "viewthread.php goto=lastpost thread",
 		"viewthread.php printable other", "member.php viewpro other", "member.php reg other", "member.php coppa other",
 		"misc.php list other", "misc.php online other", "misc.php onlinetoday other", "misc.php login other", "misc.php lostpw other",
-		"search.php other", "search.php page other", "today.php other", "stats.php other", "faq.php other"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %q pages in the truth: %v", k, kinds)
-		}
-	}
+		"search.php other", "search.php page other", "today.php other", "stats.php other", "faq.php other")
 }
 
 // What each kind of URL answers and how it is labelled.

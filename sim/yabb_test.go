@@ -93,14 +93,10 @@ func TestYaBBTruth(t *testing.T) {
 			t.Errorf("%s labelled %+v, want page %d of thread %d", raw, p, want, th.ID)
 		}
 	}
-	for _, k := range []string{"entry entry", "catselect index", "board index", "board/ index", "num thread", "num/ thread", "num/all other",
+	hasKinds(t, kinds, "entry entry", "catselect index", "board index", "board/ index", "num thread", "num/ thread", "num/all other",
 		"action=print other", "action=post other", "action=viewprofile other", "action=usersrecentposts other", "action=ml other",
 		"action=recent other", "action=search other", "action=help other", "action=login other", "action=reminder other",
-		"action=register other", "action=RSSboard other", "action=RSSrecent other"} {
-		if kinds[k] == 0 {
-			t.Errorf("no %q pages in the truth: %v", k, kinds)
-		}
-	}
+		"action=register other", "action=RSSboard other", "action=RSSrecent other")
 	for k, n := range kinds {
 		typ := k[strings.LastIndexByte(k, ' ')+1:]
 		switch {
