@@ -222,10 +222,12 @@ func TestMetrics(t *testing.T) {
 // commentKind). The list finds replies only where the forum software calls
 // them comments: Vanilla (its replies are "Comment"s, the opening post is
 // not), Drupal (a forum topic's replies are its node's comments), and
-// Invision, vBulletin 5 and Spirit ("ipsComment",
-// "js-comment-entry__parent", "comments_list__comment" on every post, the
-// opening one too, so threads nobody answered are false positives), and
-// Askbot (the comments under a question or an answer). Other engines name posts their own way ("postbody",
+// Invision, vBulletin 5, Spirit and Tiki ("ipsComment",
+// "js-comment-entry__parent", "comments_list__comment", Tiki's comments
+// template on every post, the opening one too, so threads nobody answered
+// are false positives), Askbot (the comments under a question or an
+// answer) and Elgg (a discussion's replies are its comments). Other
+// engines name posts their own way ("postbody",
 // "message", "post_wrapper", "cooked") and the opening post the same as
 // the replies.
 func TestForumThreads(t *testing.T) {
@@ -233,8 +235,8 @@ func TestForumThreads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := map[string]bool{"vanilla": true, "invision": true, "drupal": true, "vb5": true, "spirit": true, "askbot": true}
-	everyPost := map[string]bool{"invision": true, "vb5": true, "spirit": true}
+	found := map[string]bool{"vanilla": true, "invision": true, "drupal": true, "vb5": true, "spirit": true, "askbot": true, "tiki": true, "elgg": true}
+	everyPost := map[string]bool{"invision": true, "vb5": true, "spirit": true, "tiki": true}
 	var all Metrics
 	for _, p := range sim.Packages() {
 		if commentKind(p.Kind) {
