@@ -612,7 +612,7 @@ func siteWide(p *page) []string {
 	own := pathOf(p.final)
 	for _, k := range p.doc.Links() {
 		pu, err := url.Parse(k.URL)
-		if err != nil || pu.Path == own {
+		if err != nil || pu.EscapedPath() == own {
 			continue
 		}
 		for _, kv := range strings.FieldsFunc(pu.RawQuery, func(r rune) bool { return r == '&' || r == ';' }) {
@@ -971,7 +971,6 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 	return p.typ
 }
 
-// authored counts the posts that name their author and date.
 // messages counts the posts that carry an author, a date and a message
 // of minMessage characters or more, or 0 unless they are half the posts
 // with an author and a date at least: a member list's rows, a name and a
@@ -996,6 +995,7 @@ func messages(posts []align.Post) int {
 // minMessage is the shortest text that counts as a message (see messages).
 const minMessage = 100
 
+// authored counts the posts that name their author and date.
 func authored(posts []align.Post) int {
 	n := 0
 	for _, p := range posts {
