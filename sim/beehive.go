@@ -134,24 +134,21 @@ func bhProfile(u *User) string { return bhQ("user_profile.php", fmt.Sprintf("&ui
 
 // bhDate is format_date_time(): the time alone today, day and month this
 // year, with the year before that.
-func bhDate(now, t time.Time) string {
-	switch {
-	case calendarDays(now, t) == 0:
-		return t.Format("15:04")
-	case t.Year() == now.Year():
-		return t.Format("2 Jan 15:04")
-	}
-	return t.Format("2 Jan 2006 15:04")
-}
+func bhDate(now, t time.Time) string { return bhWhen(now, t, "2 Jan 15:04", "2 Jan 2006 15:04") }
 
-func bhShortDate(now, t time.Time) string {
+// bhShortDate is its short form, without the time of an earlier day.
+func bhShortDate(now, t time.Time) string { return bhWhen(now, t, "2 Jan", "Jan 2006") }
+
+// bhWhen is t as Beehive prints it: the time alone today, thisYear's
+// layout this year, older's before that.
+func bhWhen(now, t time.Time, thisYear, older string) string {
 	switch {
 	case calendarDays(now, t) == 0:
 		return t.Format("15:04")
 	case t.Year() == now.Year():
-		return t.Format("2 Jan")
+		return t.Format(thisYear)
 	}
-	return t.Format("Jan 2006")
+	return t.Format(older)
 }
 
 // bhParseMsg reads "TID.PID".
