@@ -21,10 +21,12 @@
 // URLs known to be of another type ([Options.Avoid]: the members' profiles
 // beside a forum's topics) are kept out of a pattern's free path segments
 // (not the first) where the URLs learned from never hold their values;
-// RE2 has no lookahead, so "any value but user" is spelled out. Where
-// they are as many there as the values learned from (a board's topics,
-// forum/F/T/, beside its sub-forums, forum/F/SUB/), the segment is
-// spelled as those values alone.
+// RE2 has no lookahead, so "any value but user" is spelled out. A value
+// that is a word and a number (page-2) is kept out with every number
+// (page-N), where no value learned from has that form. Where they are as
+// many there as the values learned from (a board's topics, forum/F/T/,
+// beside its sub-forums, forum/F/SUB/), the segment is spelled as those
+// values alone.
 //
 // Items that nest ([Options.Nested]: boards, whose sub-boards sit one
 // path segment below them) take the URLs below another URL of the set

@@ -27,7 +27,7 @@ type Options struct {
 	// value out of a free path segment where the URLs learned from never
 	// hold it: forum/[^/?#.]+/\d+-[^/?#.]+, learned from forum/CAT/ID-title,
 	// spells out "any category but user" when forum/user/ID-name is to be
-	// avoided. An avoided URL that differs from the members nowhere but in
+	// avoided; a board's page-2 keeps out page-N. An avoided URL that differs from the members nowhere but in
 	// a title or the first path segment is matched all the same.
 	Avoid []string
 	// Nested says the URLs' items nest, as boards do: a URL one path
@@ -532,66 +532,114 @@ func (l *learner) below(parent string, ps []*parts) (string, bool) {
 	return spell(seg), true
 }
 
-// exclusions are, by path segment, the values of the avoided URLs that
-// regex matches (nil when none is matched): each kept out of a free
-// segment where no member holds it, the one where it alone starts with a
-// digit if there is one, else the one where most of the matched avoided
-// URLs share its value, else the first. A word many of them share is one
-// kind of page (each topic's feed, forum/F/T/rss/), where their other
-// values (the boards and topics) would be a list of items. The first
-// segment is not one: a site's top-level sections are few, and their
-// names (as learn narrows such a pattern to) say more than a list of
-// what they are not.
+// exclusions are, by path segment, the words that keep the avoided URLs
+// that regex matches out of it (nil when none is matched), each out of a
+// free segment where no member holds it. An avoided URL whose value
+// alone starts with a digit there is kept out at that segment (by its
+// class, see leaf). The others are kept out a word at a time, the word
+// that the most of those still matched hold first: a word many share is
+// one kind of page (each topic's feed, forum/F/T/rss/; a board's later
+// pages, page-#), where their other values (the boards and topics) would
+// be a list of items. A word and a number wins a tie with a name; the
+// first segment is not one: a site's top-level sections are few, and
+// their names (as learn narrows such a pattern to) say more than a list
+// of what they are not.
 func (l *learner) exclusions(regex string, vals [][]string, free []string) [][]string {
 	re, err := regexp.Compile("^" + regex + "$")
 	if err != nil {
 		return nil
 	}
+	// word is what keeps an avoided URL's value out: the value, or its
+	// word and a number (page-# of page-2) when no member's value is
+	// that word and a number, so that every page of the kind is kept out.
+	word := func(i int, v string) string {
+		w, ok := numbered(v)
+		if !ok || slices.ContainsFunc(vals[i], func(m string) bool { mw, ok := numbered(m); return ok && mw == w }) {
+			return v
+		}
+		return w + numberMark
+	}
 	open := func(a *parts, i int) bool {
 		v := a.segs[i]
 		return i > 0 && free[i] != "" && !slices.Contains(vals[i], v) && plainASCII(v)
 	}
-	var matched []*parts
-	shared := make([]map[string]int, len(vals)) // segment -> value -> matched avoided URLs holding it
+	var out [][]string
+	keep := func(i int, w string) {
+		if out == nil {
+			out = make([][]string, len(vals))
+		}
+		if !slices.Contains(out[i], w) {
+			out[i] = append(out[i], w)
+		}
+	}
+	var rest []*parts
 	for _, a := range l.avoid {
 		if len(a.segs) != len(vals) || !re.MatchString(a.raw) {
 			continue
 		}
-		matched = append(matched, a)
+		led := -1
 		for i, v := range a.segs {
-			if open(a, i) {
-				if shared[i] == nil {
-					shared[i] = map[string]int{}
-				}
-				shared[i][v]++
-			}
-		}
-	}
-	var out [][]string
-	for _, a := range matched {
-		at := -1
-		for i, v := range a.segs {
-			if !open(a, i) {
-				continue
-			}
-			if digitLedWord(v) && !slices.ContainsFunc(vals[i], digitLedWord) {
-				at = i // a number-led item: kept out by its class (see leaf)
+			if open(a, i) && digitLedWord(v) && !slices.ContainsFunc(vals[i], digitLedWord) {
+				led = i
 				break
 			}
-			if at < 0 || shared[i][v] > shared[at][a.segs[at]] {
-				at = i
-			}
 		}
-		if at >= 0 {
-			if out == nil {
-				out = make([][]string, len(vals))
-			}
-			if v := a.segs[at]; !slices.Contains(out[at], v) {
-				out[at] = append(out[at], v)
-			}
+		if led >= 0 {
+			keep(led, a.segs[led]) // a number-led item: kept out by its class (see leaf)
+		} else {
+			rest = append(rest, a)
 		}
 	}
+	type at struct {
+		seg  int
+		word string
+	}
+	for len(rest) > 0 {
+		held := map[at]int{}
+		for _, a := range rest {
+			for i, v := range a.segs {
+				if open(a, i) {
+					held[at{i, word(i, v)}]++
+				}
+			}
+		}
+		if len(held) == 0 {
+			break
+		}
+		best := slices.MaxFunc(slices.Collect(maps.Keys(held)), func(x, y at) int {
+			if d := held[x] - held[y]; d != 0 {
+				return d
+			}
+			if nx, ny := strings.HasSuffix(x.word, numberMark), strings.HasSuffix(y.word, numberMark); nx != ny {
+				if nx {
+					return 1
+				}
+				return -1
+			}
+			if x.seg != y.seg {
+				return y.seg - x.seg
+			}
+			return strings.Compare(y.word, x.word)
+		})
+		keep(best.seg, best.word)
+		rest = slices.DeleteFunc(rest, func(a *parts) bool { return open(a, best.seg) && word(best.seg, a.segs[best.seg]) == best.word })
+	}
 	return out
+}
+
+// numberMark ends a word that except keeps out followed by any number:
+// page-# is page-2, page-3... A path segment's class never holds it.
+const numberMark = "#"
+
+// numbered splits a value that is a word and a number (page-2, p3) into
+// the word; ok is false for any other value.
+func numbered(v string) (w string, ok bool) {
+	ts := tokens(v)
+	n := len(ts) - 1
+	if n < 1 || !isDigit(ts[n][0]) || slices.ContainsFunc(ts[:n], func(t string) bool { return isDigit(t[0]) }) {
+		return "", false
+	}
+	return v[:len(v)-len(ts[n])], true
 }
 
 // alternation is a regex for exactly the values of sorted, distinct vals.
@@ -630,33 +678,49 @@ func digitLedWord(w string) bool { return w != "" && isDigit(w[0]) }
 // such as [^/?#.], other than the words: RE2 has no lookahead, so it spells
 // out, prefix by prefix of the words, what may follow. For "user":
 // [^/?#.u][^/?#.]* or u followed by nothing, or by [^/?#.s][^/?#.]*, or
-// by s followed ..., or by "ser" and one character more at least.
+// by s followed ..., or by "ser" and one character more at least. A word
+// ending in numberMark keeps out its word and any number: after "page-"
+// may follow nothing, or what does not start with a digit, or digits and
+// then a character that is none.
 func except(class string, words []string) string {
+	// without is class without the characters cs nor, with digits, 0-9.
+	without := func(cs []byte, digits bool) string {
+		var b strings.Builder
+		b.WriteString(strings.TrimSuffix(class, "]"))
+		for _, c := range cs {
+			if !isLetter(c) && !isDigit(c) {
+				b.WriteByte('\\')
+			}
+			b.WriteByte(c)
+		}
+		if digits {
+			b.WriteString("0-9")
+		}
+		b.WriteByte(']')
+		return b.String()
+	}
 	var after func(ws []string, depth int) string
 	after = func(ws []string, depth int) string {
 		next := map[byte][]string{}
-		ended := false
+		ended, number := false, false
 		for _, w := range ws {
-			if len(w) == depth {
+			switch {
+			case len(w) == depth:
 				ended = true
-			} else {
+			case w[depth:] == numberMark:
+				number = true
+			default:
 				next[w[depth]] = append(next[w[depth]], w)
 			}
 		}
 		cs := slices.Sorted(maps.Keys(next))
-		if len(cs) == 0 {
+		if len(cs) == 0 && !number {
 			return class + "+" // a word ends here: one character more at least
 		}
-		var without strings.Builder
-		without.WriteString(strings.TrimSuffix(class, "]"))
-		for _, c := range cs {
-			if !isLetter(c) && !isDigit(c) {
-				without.WriteByte('\\')
-			}
-			without.WriteByte(c)
+		alts := []string{without(cs, number) + class + "*"}
+		if number {
+			alts = append(alts, `\d+`+without(nil, true)+class+"*")
 		}
-		without.WriteByte(']')
-		alts := []string{without.String() + class + "*"}
 		for _, c := range cs {
 			alts = append(alts, regexp.QuoteMeta(string(c))+after(next[c], depth+1))
 		}

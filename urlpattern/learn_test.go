@@ -371,6 +371,22 @@ func TestLearnEdges(t *testing.T) {
 			o: Options{Avoid: []string{"http://h/forum/cooking/wok-or-pan/rss/", "http://h/forum/garden/lawn-moss/rss/",
 				"http://h/forum/cars/tyre-wear/rss/", "http://h/forum/cars/oil-change/rss/"}},
 			want: []string{`^http://h/forum/[^/?#.]+/[^/?#.]+/(?:[^/?#.r][^/?#.]*|r(?:[^/?#.s][^/?#.]*|s(?:[^/?#.s][^/?#.]*|s[^/?#.]+)?)?)/$`}},
+		// Simple:Press's board pages (forum/F/page-2/) have the form of
+		// its topics (forum/F/T/): every page-N is kept out, not the
+		// pages seen or the boards they name.
+		{name: "a board's later pages", urls: []string{"http://h/forum/cooking/best-oven/", "http://h/forum/baking/first-loaf/",
+			"http://h/forum/garden/black-spot/", "http://h/forum/cars/rust-patch/", "http://h/forum/pets/fussy-eater/"},
+			o:    Options{Avoid: []string{"http://h/forum/cooking/page-2/", "http://h/forum/garden/page-3/", "http://h/forum/cars/page-2/"}},
+			want: []string{`^http://h/forum/[^/?#.]+/(?:[^/?#.p][^/?#.]*|p(?:[^/?#.a][^/?#.]*|a(?:[^/?#.g][^/?#.]*|g(?:[^/?#.e][^/?#.]*|e(?:[^/?#.\-][^/?#.]*|-(?:[^/?#.0-9][^/?#.]*|\d+[^/?#.0-9][^/?#.]*)?)?)?)?)?)/$`}},
+		// A sub-board's page shares its board with the board's topics'
+		// feeds: once rss keeps the feeds out, the page's page-N wins the
+		// tie with the board's name, which would keep out the board's
+		// topics.
+		{name: "a sub-board's later page beside feeds", urls: []string{"http://h/forum/cooking/cakes/best-oven/", "http://h/forum/baking/rye/first-loaf/",
+			"http://h/forum/garden/roses/black-spot/", "http://h/forum/cars/vans/rust-patch/", "http://h/forum/pets/cats/fussy-eater/"},
+			o: Options{Avoid: []string{"http://h/forum/garden/lawn/rss/", "http://h/forum/garden/moss/rss/", "http://h/forum/cars/tyres/rss/",
+				"http://h/forum/garden/roses/page-2/"}},
+			want: []string{`^http://h/forum/[^/?#.]+/[^/?#.]+/(?:[^/?#.pr][^/?#.]*|p(?:[^/?#.a][^/?#.]*|a(?:[^/?#.g][^/?#.]*|g(?:[^/?#.e][^/?#.]*|e(?:[^/?#.\-][^/?#.]*|-(?:[^/?#.0-9][^/?#.]*|\d+[^/?#.0-9][^/?#.]*)?)?)?)?)?|r(?:[^/?#.s][^/?#.]*|s(?:[^/?#.s][^/?#.]*|s[^/?#.]+)?)?)/$`}},
 		// Boards nest: the one sub-board learning saw stands for every
 		// board's, one level below the boards' pattern, its topics kept out.
 		{name: "sub-boards below boards", urls: []string{"http://h/forum/garden-care/roses", "http://h/forum/garden-care/lawn",
@@ -452,9 +468,10 @@ func TestGeneralise(t *testing.T) {
 }
 
 // except matches every value of its class but the words, prefixes and
-// extensions of the words included.
+// extensions of the words included; a word ending in numberMark keeps
+// out that word followed by a number.
 func TestExcept(t *testing.T) {
-	words := []string{"user", "users", "u-list", "go"}
+	words := []string{"user", "users", "u-list", "go", "page-" + numberMark}
 	re := regexp.MustCompile("^" + except(`[^/?#.]`, words) + "$")
 	for _, c := range []struct {
 		v    string
@@ -464,6 +481,9 @@ func TestExcept(t *testing.T) {
 		{"", false}, {"a.b", false},
 		{"u", true}, {"us", true}, {"use", true}, {"userx", true}, {"usersx", true}, {"u-lis", true}, {"u-lists", true},
 		{"g", true}, {"gone", true}, {"cameras", true}, {"Users", true}, {"ｕser", true},
+		// A word and any number.
+		{"page-2", false}, {"page-10", false},
+		{"page-", true}, {"page", true}, {"page-x", true}, {"page-2x", true}, {"page-2-3", true}, {"pages-2", true}, {"page-turner", true},
 	} {
 		if got := re.MatchString(c.v); got != c.want {
 			t.Errorf("except(%q) matches %q: %v, want %v", words, c.v, got, c.want)
