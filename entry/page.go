@@ -1,6 +1,7 @@
 package entry
 
 import (
+	"net/url"
 	"regexp"
 	"slices"
 	"strings"
@@ -323,10 +324,15 @@ func isLogo(l align.Link, i int) bool {
 // columns do not outweigh board titles; a column that is the breadcrumb
 // again is navigation, not content, and so are columns of chrome. A column
 // of members' profiles (who is online) is content but never best: it lists
-// people, not boards or threads.
+// people, not boards or threads. Links to other hosts are no column's: a
+// link aggregator's stories lead away, their discussions stay on the site.
 func columns(d *align.Doc, trail []string, chrome func(align.Link) bool) (best []string, content []align.Link) {
 	var cols []linkColumn
 	own := false // a column not all chrome
+	away := func(u string) bool {
+		x, err := url.Parse(u)
+		return d.Base != nil && err == nil && x.Host != d.Base.Host
+	}
 	for _, t := range d.LinkTables() {
 		for _, c := range t.Columns {
 			// A column of several kinds of URL is as many columns: a
@@ -334,7 +340,7 @@ func columns(d *align.Doc, trail []string, chrome func(align.Link) bool) (best [
 			byShape := map[string][]align.Link{}
 			var shapes []string
 			for _, l := range c.Links {
-				if l.NoFollow {
+				if l.NoFollow || away(l.URL) {
 					continue
 				}
 				sh := urlpattern.Shape(l.URL)
