@@ -22,7 +22,7 @@ import (
 // backWords are the paging anchors that lead back towards the first page.
 // Older and newer go both ways: blogs list posts newest first and
 // comments oldest first.
-var backWords = align.WordSet("1|first|first page|previous|prev|previous page|newer|newer posts|newer entries|" +
+var backWords = align.WordSet("first|first page|previous|prev|previous page|newer|newer posts|newer entries|" +
 	"newer articles|newer comments|older|older posts|older entries|older articles|older comments|erste|erste seite|vorherige|vorherige seite|zurück|neuere beiträge|" +
 	"neuere einträge|neuere kommentare|ältere beiträge|ältere einträge|ältere kommentare|première|première page|précédent|précédente|page précédente|" +
 	"articles plus récents|messages plus récents|commentaires plus récents|articles plus anciens|" +
@@ -38,11 +38,18 @@ func backAnchor(a string) bool {
 	if lead, ok := align.Counted(n); ok {
 		return backWords[lead]
 	}
-	return backWords[n]
+	return backWords[n] || firstNumber(n)
+}
+
+// firstNumber reports whether a normalised anchor is the first page's
+// number: "1", "page 1" (Lobsters' "<< Page 1").
+func firstNumber(n string) bool {
+	v, ok := align.PageNumber(n)
+	return ok && v == 1
 }
 
 // firstWords name the first page itself, not the one before.
-var firstWords = align.WordSet("1|first|first page|erste|erste seite|première|première page")
+var firstWords = align.WordSet("first|first page|erste|erste seite|première|première page")
 
 // firstAnchor reports whether an anchor names the first page: from page 3
 // the pager's "1" leads there, its "previous" to page 2. A vote count or
@@ -50,7 +57,7 @@ var firstWords = align.WordSet("1|first|first page|erste|erste seite|première|p
 // a URL that extends the first page's.
 func firstAnchor(a string) bool {
 	n, _ := align.NormAnchor(a)
-	return firstWords[n]
+	return firstWords[n] || firstNumber(n)
 }
 
 // findAlias looks, once per kind of list, for a first-page alias: on a

@@ -1431,9 +1431,31 @@ func TestBackAnchor(t *testing.T) {
 		{"Next »", false},
 		{"»", false},
 		{"‹", true},
+		{"<< Page 1", true}, // Lobsters' pager
+		{"Page 3 >>", false},
+		{"2", false},
 	} {
 		if got := backAnchor(c.anchor); got != c.want {
 			t.Errorf("backAnchor(%q) = %v, want %v", c.anchor, got, c.want)
+		}
+	}
+}
+
+func TestFirstAnchor(t *testing.T) {
+	for _, c := range []struct {
+		anchor string
+		want   bool
+	}{
+		{"1", true},
+		{"First", true},
+		{"<< Page 1", true},
+		{"Seite 1", true},
+		{"Page 2", false},
+		{"« Previous", false}, // page 2 from page 3
+		{"11", false},
+	} {
+		if got := firstAnchor(c.anchor); got != c.want {
+			t.Errorf("firstAnchor(%q) = %v, want %v", c.anchor, got, c.want)
 		}
 	}
 }
