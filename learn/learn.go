@@ -402,15 +402,29 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	// (wpForo's profiles list the member's latest posts, and read as
 	// threads).
 	threadURLs := slices.DeleteFunc(slices.Clone(l.thread.list), func(u string) bool { return l.profiles[u] })
-	thread, threads, err := l.regex(TypeThread, threadIgnore, slices.Concat(slices.Sorted(maps.Keys(l.profiles)), l.threadViews()), threadURLs)
+	listed := slices.Concat(lists...)
+	// Index URLs are no thread URLs either: Simple:Press's sub-forums
+	// (forum/F/SUB/) have the shape of its topics (forum/F/T/).
+	boards := slices.DeleteFunc(slices.Clone(listed), func(u string) bool { return l.thread.seen[u] })
+	threadAvoid := slices.Concat(slices.Sorted(maps.Keys(l.profiles)), l.threadViews(), boards)
+	// learnThread learns the thread regex from the thread URLs but those of
+	// drop, keeping out avoid and drop.
+	learnThread := func(avoid, drop []string) (Regex, *urlpattern.Matcher, error) {
+		urls := slices.DeleteFunc(slices.Clone(threadURLs), func(u string) bool { return slices.Contains(drop, u) })
+		thread, threads, err := l.regex(TypeThread, threadIgnore, slices.Concat(avoid, drop), urls)
+		if err != nil {
+			return Regex{}, nil, err
+		}
+		if below := l.threadsBelow(index.Patterns, thread.Patterns, listed); len(below) > 0 {
+			if threads, err = widen(&thread, below); err != nil {
+				return Regex{}, nil, err
+			}
+		}
+		return thread, threads, nil
+	}
+	thread, threads, err := learnThread(threadAvoid, nil)
 	if err != nil {
 		return Regexes{}, err
-	}
-	listed := slices.Concat(lists...)
-	if below := l.threadsBelow(index.Patterns, thread.Patterns, listed); len(below) > 0 {
-		if threads, err = widen(&thread, below); err != nil {
-			return Regexes{}, err
-		}
 	}
 	if err := l.threadFlips(ctx, threads, listed); err != nil {
 		return Regexes{}, err
@@ -422,6 +436,24 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	}
 	if len(indexFlips)+len(singles) == 0 && l.scripted[TypeIndex] > 0 {
 		l.log.Warn("index pages are paged only through JavaScript; the crawl will see their first pages alone", "site", l.host)
+	}
+	// A board's later pages are no threads, even where a vote took them
+	// in: Simple:Press's forum/F/page-2/ has the shape of its topics,
+	// forum/F/T/. The pages of a board whose flips the thread regex
+	// matches (its URL with another number) are kept out with them.
+	if taken := slices.DeleteFunc(slices.Concat(indexFlips...), func(u string) bool { return !threads.Match(u) }); len(taken) > 0 {
+		paged := map[string]bool{}
+		for _, u := range taken {
+			paged[digitsAsOne(u)] = true
+		}
+		for _, u := range threadURLs {
+			if paged[digitsAsOne(u)] && !slices.Contains(taken, u) {
+				taken = append(taken, u)
+			}
+		}
+		if thread, threads, err = learnThread(threadAvoid, taken); err != nil {
+			return Regexes{}, err
+		}
 	}
 	var flips, firsts []*string
 	for _, list := range indexFlips {
