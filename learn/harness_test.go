@@ -75,8 +75,19 @@ func startFarm(t *testing.T, name string) testSite {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// A page robots.txt keeps a polite crawler from is neither found
+		// nor missed: learning may not fetch it, nor the crawl (Lobsters
+		// disallows its front page's later pages).
+		ctx, client, _ := fullSpeed(t)
 		out := make(map[string]truthPage, len(tr.Pages))
 		for u, tp := range tr.Pages {
+			ok, err := client.Allowed(ctx, u)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !ok {
+				continue
+			}
 			c := tp.Canonical
 			if c == "" {
 				c = u
