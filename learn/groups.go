@@ -295,6 +295,14 @@ func (v *visit) trails(g *group) bool {
 	return v.threadKey != "" && v.leads[v.threadKey] == g.key
 }
 
+// outlists reports whether g lists every thread of the page's thread group
+// and more: the page's list of threads, where the thread group's links
+// were a part of it (Lobsters' titles link on-site only the stories
+// without a link of their own; every story's "N comments" link does).
+func (v *visit) outlists(g *group) bool {
+	return v.threadKey != "" && len(g.urls) > len(v.threadURLs) && holdsAll(g.urls, v.threadURLs)
+}
+
 // addIndex files g as one of the page's index groups.
 func (v *visit) addIndex(g *group) {
 	v.index[g.key] = g.urls
@@ -640,7 +648,7 @@ func (l *learner) judge(ctx context.Context, p *page, g *group, entry, split boo
 	var v string
 	if noList(p, g, entry) {
 		v = ""
-	} else if p.visit.threadKey != "" && (l.mostly(g, l.thread.seen) || extending(g, p.visit.threadURLs)) {
+	} else if p.visit.threadKey != "" && !p.visit.outlists(g) && (l.mostly(g, l.thread.seen) || extending(g, p.visit.threadURLs)) {
 		// More links to the threads of the page's thread group ("Read
 		// more", "N comments", the last page or post of each): a page
 		// has one.
@@ -656,7 +664,7 @@ func (l *learner) judge(ctx context.Context, p *page, g *group, entry, split boo
 		*votes++
 		v = l.vote(ctx, g)
 	}
-	if v == TypeThread && p.visit.threadKey != "" && !p.visit.widget && !p.visit.trails(g) {
+	if v == TypeThread && p.visit.threadKey != "" && !p.visit.widget && !p.visit.trails(g) && !p.visit.outlists(g) {
 		// A lighter thread group beside the page's thread titles:
 		// last-post or permalink shortcuts, duplicate URLs.
 		v = ""
@@ -670,10 +678,11 @@ func (l *learner) judge(ctx context.Context, p *page, g *group, entry, split boo
 // sidebar of recent topics outweighs a board's few), and g lists other
 // threads than the widget, or it trails g's links in their records (each
 // topic's last message, "RE: " and its title, can outweigh the titles).
-// The widget stays p's thread group when p has no other.
+// The widget stays p's thread group when p has no other, and a group of
+// p's own that outlists it takes its place.
 func (l *learner) threadGroup(p *page, g *group) bool {
 	w := l.elsewhere(p, g) > 0
-	if p.visit.threadKey != "" && !p.visit.trails(g) && (!p.visit.widget || w || l.mostly(g, setOf(p.visit.threadURLs))) {
+	if p.visit.threadKey != "" && !p.visit.trails(g) && !(!w && p.visit.outlists(g)) && (!p.visit.widget || w || l.mostly(g, setOf(p.visit.threadURLs))) {
 		return false
 	}
 	p.visit.threadKey, p.visit.threadURLs, p.visit.widget = g.key, g.urls, w
@@ -765,6 +774,12 @@ func extending(g *group, threads []string) bool {
 func extends(u, t string) bool {
 	rest, ok := strings.CutPrefix(u, t)
 	return ok && rest != "" && (strings.HasSuffix(t, "/") || strings.ContainsRune("/?&;#", rune(rest[0])))
+}
+
+// holdsAll reports whether every URL of some is in all.
+func holdsAll(all, some []string) bool {
+	in := setOf(all)
+	return !slices.ContainsFunc(some, func(u string) bool { return !in[u] })
 }
 
 // setOf is the set of us.

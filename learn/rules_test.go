@@ -583,6 +583,31 @@ func TestExtending(t *testing.T) {
 	}
 }
 
+// A group outlists a page's thread group when it links all of its threads
+// and more: Lobsters' "N comments" beside titles that link on-site only
+// the stories without a link of their own.
+func TestOutlists(t *testing.T) {
+	const h = "http://f.example/s/"
+	v := &visit{threadKey: "titles", threadURLs: []string{h + "a", h + "c"}}
+	for _, c := range []struct {
+		name string
+		urls []string
+		want bool
+	}{
+		{"every story's comments", []string{h + "a", h + "b", h + "c", h + "d"}, true},
+		{"the same threads", []string{h + "a", h + "c"}, false},
+		{"more, but not all of them", []string{h + "a", h + "b", h + "d"}, false},
+		{"last pages", []string{h + "a/page/2", h + "b/page/2", h + "c/page/2"}, false},
+	} {
+		if got := v.outlists(&group{urls: c.urls}); got != c.want {
+			t.Errorf("%s: outlists = %v, want %v", c.name, got, c.want)
+		}
+	}
+	if (&visit{}).outlists(&group{urls: []string{h + "a"}}) {
+		t.Error("a page without a thread group: outlists = true")
+	}
+}
+
 // Two pages show the same links when they differ in nothing but links to
 // themselves, which a page's groups leave out.
 func TestSameLinks(t *testing.T) {
