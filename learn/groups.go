@@ -682,7 +682,8 @@ func (l *learner) judge(ctx context.Context, p *page, g *group, entry, split boo
 // p's own that outlists it takes its place.
 func (l *learner) threadGroup(p *page, g *group) bool {
 	w := l.elsewhere(p, g) > 0
-	if p.visit.threadKey != "" && !p.visit.trails(g) && !(!w && p.visit.outlists(g)) && (!p.visit.widget || w || l.mostly(g, setOf(p.visit.threadURLs))) {
+	replaces := !w && p.visit.outlists(g)
+	if p.visit.threadKey != "" && !p.visit.trails(g) && !replaces && (!p.visit.widget || w || l.mostly(g, setOf(p.visit.threadURLs))) {
 		return false
 	}
 	p.visit.threadKey, p.visit.threadURLs, p.visit.widget = g.key, g.urls, w

@@ -27,8 +27,9 @@ type Options struct {
 	// value out of a free path segment where the URLs learned from never
 	// hold it: forum/[^/?#.]+/\d+-[^/?#.]+, learned from forum/CAT/ID-title,
 	// spells out "any category but user" when forum/user/ID-name is to be
-	// avoided; a board's page-2 keeps out page-N. An avoided URL that differs from the members nowhere but in
-	// a title or the first path segment is matched all the same.
+	// avoided; a board's page-2 keeps out page-N. An avoided URL that
+	// differs from the members nowhere but in a title or the first path
+	// segment is matched all the same.
 	Avoid []string
 	// Nested says the URLs' items nest, as boards do: a URL one path
 	// segment below another URL of the set (a sub-board below its board)
@@ -540,10 +541,10 @@ func (l *learner) below(parent string, ps []*parts) (string, bool) {
 // that the most of those still matched hold first: a word many share is
 // one kind of page (each topic's feed, forum/F/T/rss/; a board's later
 // pages, page-#), where their other values (the boards and topics) would
-// be a list of items. A word and a number wins a tie with a name; the
-// first segment is not one: a site's top-level sections are few, and
-// their names (as learn narrows such a pattern to) say more than a list
-// of what they are not.
+// be a list of items. A word and a number wins a tie with a name. Nothing
+// is kept out of the first segment: a site's top-level sections are few,
+// and their names (as learn narrows such a pattern to) say more than a
+// list of what they are not.
 func (l *learner) exclusions(regex string, vals [][]string, free []string) [][]string {
 	re, err := regexp.Compile("^" + regex + "$")
 	if err != nil {
