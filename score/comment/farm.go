@@ -11,6 +11,9 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/net/html"
+
+	"focus/align"
 	"focus/sim"
 )
 
@@ -76,14 +79,57 @@ func farmThreads(p *sim.Package, perClass int, seed uint64) []Labelled {
 // FarmBackground renders up to n pages of a farm package without comment
 // sections (a forum, a Q&A site) that are not threads: listings, profiles,
 // login and help pages, labelled none. They are the rest of the web a
-// crawl meets: a keyword that fires on them is no comment keyword.
+// crawl meets: a keyword that fires on them is no comment keyword. A page
+// that shows a reply of the world in full (a member's page listing the
+// member's comments in the comments' own markup, as Mbin's does) carries
+// comments, and is left out.
 func FarmBackground(p *sim.Package, n int, seed uint64) ([]Labelled, error) {
 	if commentKind(p.Kind) {
 		return nil, fmt.Errorf("farm package %s has comment sections: use FarmPages", p.Name)
 	}
 	f := newFarmSite(p)
+	replies := f.replies()
+	render := func(raw string) ([]byte, bool) {
+		body, ok := f.render(raw)
+		return body, ok && !showsReply(body, replies)
+	}
 	r := rand.New(rand.NewPCG(seed, sim.Hash("background", p.Name)))
-	return sample(p.Name, nil, nil, f.rest(), n, r, f.render), nil
+	return sample(p.Name, nil, nil, f.rest(), n, r, render), nil
+}
+
+// openingLen is how much of a reply's first paragraph identifies it.
+const openingLen = 40
+
+// replies are the openings of the world's replies (every post but a
+// thread's first), whitespace collapsed.
+func (f farmSite) replies() map[string]bool {
+	out := map[string]bool{}
+	for _, th := range f.s.World.Threads {
+		for _, p := range th.Posts[1:] {
+			if len(p.Body) > 0 {
+				if o := strings.Join(strings.Fields(p.Body[0]), " "); len(o) >= openingLen {
+					out[o[:openingLen]] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// showsReply reports whether a text of the page starts as one of replies.
+func showsReply(body []byte, replies map[string]bool) bool {
+	root, err := align.ParseHTML(body)
+	if err != nil {
+		return false
+	}
+	for n := range root.Descendants() {
+		if n.Type == html.TextNode {
+			if t := strings.Join(strings.Fields(n.Data), " "); len(t) >= openingLen && replies[t[:openingLen]] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // farmSite renders one farm package's pages in process.
