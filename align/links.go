@@ -61,7 +61,7 @@ func links(root *tnode, base *url.URL) ([]Link, map[*html.Node]int) {
 		fragments = append(fragments, fragment)
 		out = append(out, Link{
 			URL:      u.String(),
-			Anchor:   anchor(t),
+			Anchor:   Anchor(t.n),
 			Path:     t.path(),
 			NoFollow: hasWord(attr(t.n, "rel"), "nofollow"),
 			Node:     t.n,
@@ -128,36 +128,77 @@ func resolveURL(base *url.URL, href string) (*url.URL, bool) {
 	return u, true
 }
 
-func anchor(a *tnode) string {
-	if s := text(a); s != "" && !ligatures(a) {
+// Anchor is what link a says it leads to, as learning and the crawl read
+// it: its visible text, whitespace collapsed, blocks apart; failing that
+// (no text, or only an icon font's ligatures) the alt text of its first
+// image, or its title. An image map's <area> says it in its alt text.
+func Anchor(a *html.Node) string {
+	if a.DataAtom == atom.Area {
+		return collapse(attr(a, "alt"))
+	}
+	if s := visibleText(a); s != "" && !ligatures(a) {
 		return s
 	}
 	alt := ""
-	preorder(a, func(t *tnode) {
-		if alt == "" && t.n.DataAtom == atom.Img {
-			alt = collapse(attr(t.n, "alt"))
+	walk(a, func(n *html.Node) bool {
+		if alt != "" || n.Type == html.ElementNode && skipped(n) && n != a {
+			return false
 		}
+		if n.DataAtom == atom.Img {
+			alt = collapse(attr(n, "alt"))
+		}
+		return true
 	})
 	if alt != "" {
 		return alt
 	}
-	return collapse(attr(a.n, "title"))
+	return collapse(attr(a, "title"))
 }
 
-// ligatures reports whether all the text of t is in icon-font elements,
-// whose words ("chevron_right" of Material Icons) the font draws as a
-// symbol: such a link says what it does in its title, if anywhere.
-func ligatures(t *tnode) bool {
-	if t.isText() {
-		return false
+// visibleText is the text of n and its visible descendants, whitespace
+// collapsed, blocks separated by a space.
+func visibleText(n *html.Node) string {
+	var sb strings.Builder
+	var add func(n *html.Node, depth int)
+	add = func(n *html.Node, depth int) {
+		if n.Type == html.TextNode {
+			sb.WriteString(n.Data)
+			return
+		}
+		if depth > maxDepth {
+			return
+		}
+		brk := block(n.DataAtom)
+		if brk {
+			sb.WriteByte(' ')
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type == html.TextNode || c.Type == html.ElementNode && !skipped(c) {
+				add(c, depth+1)
+			}
+		}
+		if brk {
+			sb.WriteByte(' ')
+		}
 	}
-	for _, c := range strings.Fields(attr(t.n, "class")) {
+	add(n, 0)
+	return collapse(sb.String())
+}
+
+// ligatures reports whether all the text of element n is in icon-font
+// elements, whose words ("chevron_right" of Material Icons) the font draws
+// as a symbol: such a link says what it does in its title, if anywhere.
+func ligatures(n *html.Node) bool {
+	for _, c := range strings.Fields(attr(n, "class")) {
 		if strings.HasPrefix(c, "material-icon") || strings.HasPrefix(c, "material-symbols") {
 			return true
 		}
 	}
-	for _, k := range t.kids {
-		if k.isText() && strings.TrimSpace(k.n.Data) != "" || !k.isText() && k.text > 0 && !ligatures(k) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch {
+		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
+			return false
+		case c.Type == html.ElementNode && !skipped(c) && visibleText(c) != "" && !ligatures(c):
 			return false
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 func TestProfileURL(t *testing.T) {
@@ -132,5 +133,33 @@ func TestAnchorIconFont(t *testing.T) {
 	want := []string{"Go to next page", "last_page Last page", "", "Help with my modem"}
 	if !slices.Equal(got, want) {
 		t.Errorf("anchors %q, want %q", got, want)
+	}
+}
+
+// Anchor reads a link as learning and the crawl both do.
+func TestAnchor(t *testing.T) {
+	for _, c := range []struct{ link, want string }{
+		{`<a href="/t/1">  Help with
+my   modem </a>`, "Help with my modem"},
+		{`<a href="/t/1"><div>Title</div><div>by anna</div></a>`, "Title by anna"},
+		{`<a href="/p/2"><img src="next.gif" alt="Next page"></a>`, "Next page"},
+		{`<a href="/p/2" title="Go to next page"><span class="material-icon">chevron_right</span></a>`, "Go to next page"},
+		{`<a href="/p/2">2<script>track()</script><span hidden>skip</span></a>`, "2"},
+		{`<a href="/p/2" title="Page 2"></a>`, "Page 2"},
+		{`<map><area href="/p/2" alt="Next"></map>`, "Next"},
+	} {
+		doc, err := html.Parse(strings.NewReader("<html><body>" + c.link + "</body></html>"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var a *html.Node
+		for n := range doc.Descendants() {
+			if a == nil && (n.DataAtom == atom.A || n.DataAtom == atom.Area) {
+				a = n
+			}
+		}
+		if got := Anchor(a); got != c.want {
+			t.Errorf("Anchor(%s) = %q, want %q", c.link, got, c.want)
+		}
 	}
 }

@@ -12,7 +12,7 @@ import (
 // Link is one link found on a fetched page.
 type Link struct {
 	URL      string // absolute http(s) URL, fragment dropped
-	Anchor   string // anchor text, whitespace collapsed (an image's alt text if no text)
+	Anchor   string // what the link says, as align.Anchor reads it
 	NoFollow bool   // rel="nofollow" on the link
 	Jump     bool   // its href names a place in the page (#msg1551): a shortcut to a post
 }

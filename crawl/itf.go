@@ -20,9 +20,9 @@ type ITFRegexes struct {
 // the seed's host that a profile's regexes match, and never classifies a
 // page. From the entry page and index pages (url_types entry, index,
 // index-flip) it follows index-flip, index and thread URLs; from thread
-// pages (thread, thread-flip), thread-flip URLs alone. Anything else, login
-// and profile pages, post permalinks, an index link on a thread page, is
-// not followed.
+// pages (thread, thread-flip), thread-flip URLs alone, when the link reads
+// as a pager's. Anything else, login and profile pages, post permalinks,
+// an index link on a thread page, is not followed.
 //
 // rel=nofollow does not stop it: the regexes are the selection, and sites
 // mark their pagination nofollow (Flickr does). A page-wide nofollow and
@@ -68,7 +68,7 @@ func (g *ITF) Follow(fromType string, l Link) (string, bool) {
 			return TypeThread, true
 		}
 	case TypeThread, TypeThreadFlip:
-		if g.re.ThreadFlip.Match(u) {
+		if g.re.ThreadFlip.Match(u) && pagerAnchor(l.Anchor) {
 			return TypeThreadFlip, true
 		}
 	}
@@ -165,4 +165,15 @@ func (g *ITF) threadsOf(u string) map[string]bool {
 func paging(anchor string) bool {
 	number, word := align.PagingAnchor(anchor)
 	return number || word
+}
+
+// pagerAnchor reports whether a link on a thread page may be one of its
+// pager's: learning takes page-flipping links from pagers alone, whose
+// anchors are page numbers and paging words. A link of the thread-flip
+// shape that reads otherwise is a post's, to the window of posts it
+// starts (Beehive's "In reply to 12.5", msg=12.5). An anchor with no text
+// (an image without alt) says nothing.
+func pagerAnchor(anchor string) bool {
+	norm, _ := align.NormAnchor(anchor)
+	return norm == "" || paging(anchor)
 }

@@ -83,6 +83,25 @@ func TestITFFollow(t *testing.T) {
 			t.Errorf("one thread regex: Follow(index, %v) = %q, want %q", tt.link, typ, tt.want)
 		}
 	}
+	// On a thread page a link of the thread-flip shape is followed when it
+	// reads as a pager's, or says nothing (an image without alt).
+	for _, tt := range []struct {
+		anchor string
+		want   string
+	}{
+		{"2", TypeThreadFlip},
+		{"Next »", TypeThreadFlip},
+		{"21–40", TypeThreadFlip},
+		{"»", TypeThreadFlip},
+		{"", TypeThreadFlip},
+		{"5.12", ""}, // a reply's "in reply to" post, the window it starts
+		{"Re: Help with my modem", ""},
+		{"#7", ""},
+	} {
+		if typ, _ := gate.Follow(TypeThread, Link{URL: site + "/t/5?page=2", Anchor: tt.anchor}); typ != tt.want {
+			t.Errorf("Follow(thread, /t/5?page=2 %q) = %q, want %q", tt.anchor, typ, tt.want)
+		}
+	}
 	var none ITF // no regexes: follows nothing
 	if typ, ok := none.Follow(TypeEntry, Link{URL: site + "/f/1"}); ok {
 		t.Errorf("gate without regexes follows as %q", typ)

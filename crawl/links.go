@@ -57,7 +57,7 @@ func Links(doc *html.Node, pageURL string, header http.Header) []Link {
 		rel, _ := attr(n, "rel")
 		links = append(links, Link{
 			URL:      u.String(),
-			Anchor:   anchorText(n),
+			Anchor:   align.Anchor(n),
 			NoFollow: hasToken(rel, "nofollow"),
 			Jump:     strings.Contains(href, "#"),
 		})
@@ -110,30 +110,4 @@ func attr(n *html.Node, key string) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// anchorText is a link's text with whitespace collapsed, or failing that
-// the alt text of its images (or of an <area>).
-func anchorText(n *html.Node) string {
-	var text, alt []string
-	if n.DataAtom == atom.Area {
-		if a, ok := attr(n, "alt"); ok {
-			alt = append(alt, a)
-		}
-	}
-	for d := range n.Descendants() {
-		switch {
-		case d.Type == html.TextNode:
-			text = append(text, d.Data)
-		case d.Type == html.ElementNode && d.DataAtom == atom.Img:
-			if a, ok := attr(d, "alt"); ok {
-				alt = append(alt, a)
-			}
-		}
-	}
-	s := strings.Join(strings.Fields(strings.Join(text, " ")), " ")
-	if s == "" {
-		s = strings.Join(strings.Fields(strings.Join(alt, " ")), " ")
-	}
-	return s
 }
