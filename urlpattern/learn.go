@@ -369,16 +369,31 @@ func (l *learner) leaf(node []*parts, titled []int) cluster {
 // that matches none of words and every value of vals. Items named by
 // number and title (a topic's 123-title beside sub-forums' names) are
 // kept out by their class: no value led by a digit, whichever the crawl
-// meets. Words as many as the values at least are items of another type
+// meets; items named by number alone (a member's users/12 beside topics,
+// some titled 10-tips) as any number alone, the post permalinks of that
+// shape (posts/396) with them. Words as many as the values at least are items of another type
 // named as these are (Simple:Press's topics, forum/F/T/, beside the
 // sub-forums, forum/F/SUB/): only the values seen are of the type, and
 // the segment is spelled as them. Other words are spelled out (see
 // except), when they are few enough; ok is false when they are not.
 func keepOut(class string, words, vals []string) (re string, ok bool) {
 	seen := slices.Compact(slices.Sorted(slices.Values(vals)))
-	switch {
-	case digitLed(words) && !slices.ContainsFunc(vals, digitLedWord):
+	if digitLed(words) && !slices.ContainsFunc(vals, digitLedWord) {
 		return strings.TrimSuffix(class, "]") + "0-9]" + class + "*", true
+	}
+	if !slices.ContainsFunc(vals, number) {
+		words = slices.Compact(slices.Sorted(func(yield func(string) bool) {
+			for _, w := range words {
+				if number(w) {
+					w = numberMark // any number alone (see except)
+				}
+				if !yield(w) {
+					return
+				}
+			}
+		}))
+	}
+	switch {
 	case len(words) >= len(seen):
 		return alternation(seen), true
 	case len(words) <= maxExcept:
@@ -580,13 +595,13 @@ func (l *learner) exclusions(regex string, vals [][]string, free []string) [][]s
 		}
 		led := -1
 		for i, v := range a.segs {
-			if open(a, i) && digitLedWord(v) && !slices.ContainsFunc(vals[i], digitLedWord) {
+			if open(a, i) && (digitLedWord(v) && !slices.ContainsFunc(vals[i], digitLedWord) || number(v) && !slices.ContainsFunc(vals[i], number)) {
 				led = i
 				break
 			}
 		}
 		if led >= 0 {
-			keep(led, a.segs[led]) // a number-led item: kept out by its class (see leaf)
+			keep(led, a.segs[led]) // an item named by number: kept out by its class (see keepOut)
 		} else {
 			rest = append(rest, a)
 		}
@@ -675,6 +690,9 @@ func digitLed(words []string) bool {
 
 func digitLedWord(w string) bool { return w != "" && isDigit(w[0]) }
 
+// number reports whether w is a run of digits.
+func number(w string) bool { return w != "" && strings.Trim(w, "0123456789") == "" }
+
 // except is a regex for one or more characters of class, a negated class
 // such as [^/?#.], other than the words: RE2 has no lookahead, so it spells
 // out, prefix by prefix of the words, what may follow. For "user":
@@ -682,7 +700,7 @@ func digitLedWord(w string) bool { return w != "" && isDigit(w[0]) }
 // by s followed ..., or by "ser" and one character more at least. A word
 // ending in numberMark keeps out its word and any number: after "page-"
 // may follow nothing, or what does not start with a digit, or digits and
-// then a character that is none.
+// then a character that is none; numberMark alone keeps out any number.
 func except(class string, words []string) string {
 	// without is class without the characters cs nor, with digits, 0-9.
 	without := func(cs []byte, digits bool) string {

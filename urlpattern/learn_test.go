@@ -356,6 +356,14 @@ func TestLearnEdges(t *testing.T) {
 			"http://h/forum/kitchen/baking/bread", "http://h/forum/cars/knives/sharpening", "http://h/forum/phones/apps/games"},
 			o:    Options{Avoid: []string{"http://h/forum/garden/roses/123-black-spot", "http://h/forum/kitchen/baking/9-rye"}},
 			want: []string{`^http://h/forum/[^/?#.]+/[^/?#.]+/[^/?#.0-9][^/?#.]*$`}},
+		// Thredded's members (users/ID) have the form of its topics
+		// (BOARD/TOPIC), one of them titled with a number first: values
+		// of digits alone are kept out, the posts' permalinks (posts/ID)
+		// with them.
+		{name: "members by number beside topics led by a digit", urls: []string{"http://h/forum/garden/10-tips-for-roses", "http://h/forum/travel/packing-list",
+			"http://h/forum/kitchen/sourdough", "http://h/forum/cars/rust-patch", "http://h/forum/phones/apps"},
+			o:    Options{Avoid: []string{"http://h/forum/users/12", "http://h/forum/users/7", "http://h/forum/users/31"}},
+			want: []string{`^http://h/forum/[^/?#.]+/(?:[^/?#.0-9][^/?#.]*|\d+[^/?#.0-9][^/?#.]*)$`}},
 		// Simple:Press's sub-forums share the form of their board's topics
 		// (forum/F/SUB/ beside forum/F/T/), named alike: as many topics
 		// as sub-forums to keep out, only the sub-forums seen are.
