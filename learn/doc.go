@@ -78,9 +78,13 @@
 //     show a kept index group among their heavy groups with two URLs or
 //     more, leading their records (a category page listing boards, not a
 //     tag's one search result naming its board, nor a members' group's
-//     posts, each "posted in" its board), than do not. A heavy group that
-//     trails its records stands for the group it follows (two boards with
-//     short names, outweighed by their last posts' titles). A URL of a kept
+//     posts, each "posted in" its board), than do not, and is none of the
+//     views of the lists that show it: on the pages of two lists its URLs
+//     extend the page's own by the same words (Mbin's
+//     m/NAME/threads/top/3h, sort orders and time filters in a path). A
+//     heavy group that trails its records stands for the group it follows
+//     (two boards with short names, outweighed by their last posts'
+//     titles). A URL of a kept
 //     group whose own page shows no thread group, and no kept index group
 //     among its heavy ones or no index page to the classifier, is left out
 //     all the same (a footer lists the imprint beside the sections; on a
@@ -169,7 +173,7 @@
 // and threads that page: discovery samples one list, Learn votes on all of
 // the page's; from the runner-up entry, when Learn finds no threads from
 // the one found: a blog at the host's root that a forum names its home).
-// When the classifier called every page 'other' (a forum laid out unlike every
+// When the classifier called (nearly) every page 'other' (a forum laid out unlike every
 // training site, as Flarum's view for crawlers is), it learns once more
 // judging pages by their index and thread scores alone, and keeps that
 // profile, marked so, only when the site's threads page.

@@ -213,7 +213,7 @@ func TestLearnSites(t *testing.T) {
 		{name: "elgg", except: map[string]bar{TypeIndex: {0, 0}, TypeIndexFlip: {barFlipP, 0.5}},
 			why: "its groups' discussion lists (discussion/group/G) are linked from each group's profile and a discussion's sidebar, never from a list learning votes on; its tags' search results, each a list of discussions, are learned as index pages instead; every discussion and its pages are"},
 		{name: "beehive", except: map[string]bar{TypeThreadFlip: {0.05, barDetect}},
-			why: "a page of a thread is msg=TID.PID, the 20 posts from PID: its pager links TID.21, TID.41, and each reply's 'in reply to' link any PID of another page, which one regex cannot tell apart"},
+			why: "a page of a thread is msg=TID.PID, the 20 posts from PID: its pager links TID.21, TID.41, and each reply's 'in reply to' link any PID of another page, which one regex cannot tell apart (the crawl follows the pager's alone: see crawl's pagerAnchor)"},
 		{name: "xoops"},
 		// Its front page's later pages are disallowed by its robots.txt
 		// (see startFarm); a later page links its first as page/1 ("<<
@@ -222,6 +222,13 @@ func TestLearnSites(t *testing.T) {
 		// without a link of their own (see outlists).
 		{name: "lobsters", except: map[string]bar{TypeIndex: {barDetect, 0.97}, TypeIndexFlip: {barFlipP, 0.6}},
 			why: "its newest stories (newest, newest/page/N) are the front page's: there every story's 'N comments' link reads as a widget, the list keeps its titles as its thread group and fails validation"},
+		// Its members (users/ID) and its posts' permalinks (posts/ID)
+		// have the form of its topics (BOARD/TOPIC), some topics titled
+		// with a number first (see urlpattern's keepOut).
+		{name: "thredded"},
+		// Its lists' sort orders and time filters are paths below each
+		// list, m/NAME/threads/top/3h (see listViews).
+		{name: "mbin"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		// Its archive (archive/) is a lone link, its year archives

@@ -1484,3 +1484,77 @@ func TestFirstAnchor(t *testing.T) {
 		}
 	}
 }
+
+// A group whose URLs extend the pages of two lists that show it by the
+// same words, and whose pages show the same threads again, is the views
+// of their lists (sort orders, time filters); sub-boards extend their
+// board by names of its own, categories under each view list other
+// threads.
+func TestListViews(t *testing.T) {
+	const h = "http://f.example/"
+	at := func(u string, index ...string) *page {
+		return &page{url: u, final: u, visit: &visit{index: map[string][]string{"g": index}}}
+	}
+	for _, c := range []struct {
+		name  string
+		pages []*page
+		want  bool
+	}{
+		{"sort orders and time filters", []*page{
+			at(h, h+"threads/top", h+"threads/newest", h+"threads/top/3h"),
+			at(h+"m/garden", h+"m/garden/threads/top", h+"m/garden/threads/newest", h+"m/garden/threads/top/3h"),
+			at(h+"m/kitchen", h+"m/kitchen/threads/top", h+"m/kitchen/threads/newest")}, true},
+		{"the views of the front page and one board", []*page{
+			at(h, h+"threads/top", h+"threads/newest", h+"threads/top/3h"),
+			at(h+"m/garden", h+"m/garden/threads/top", h+"m/garden/threads/newest", h+"m/garden/threads/top/3h")}, false},
+		{"query views", []*page{
+			at(h+"forum.php?id=1", h+"forum.php?id=1&sort=views", h+"forum.php?id=1&sort=replies"),
+			at(h+"forum.php?id=2", h+"forum.php?id=2&sort=views", h+"forum.php?id=2&sort=replies")}, true},
+		{"sub-boards", []*page{
+			at(h+"forum/garden/", h+"forum/garden/roses/", h+"forum/garden/lawn/"),
+			at(h+"forum/kitchen/", h+"forum/kitchen/baking/", h+"forum/kitchen/knives/")}, false},
+		{"boards on the front page, sub-boards on a board", []*page{
+			at(h, h+"garden/", h+"kitchen/"),
+			at(h+"garden/", h+"garden/roses/", h+"garden/lawn/")}, false},
+		{"on one page only", []*page{at(h+"m/garden", h+"m/garden/threads/top", h+"m/garden/threads/newest")}, false},
+		{"a later page reached from a group", []*page{
+			at(h+"forum/garden", h+"forum/garden/category/roses", h+"forum/garden/category/lawn"),
+			at(h+"forum/garden/page-2", h+"forum/garden/category/roses")}, false},
+		{"on the pages of one list", []*page{
+			at(h+"forum/garden", h+"forum/garden/category/roses", h+"forum/garden/category/lawn"),
+			{url: h + "forum/garden/page-2", final: h + "forum/garden/page-2", fam: h + "forum/garden",
+				visit: &visit{index: map[string][]string{"g": {h + "forum/garden/category/roses", h + "forum/garden/category/lawn"}}}}}, false},
+		{"topic categories, half of them shared", []*page{
+			at(h+"forum/travel", h+"forum/travel/category/ferry", h+"forum/travel/category/passport", h+"forum/travel/category/souvenirs", h+"forum/travel/category/hostels"),
+			at(h+"forum/markets", h+"forum/markets/category/ferry", h+"forum/markets/category/passport", h+"forum/markets/category/jet-lag", h+"forum/markets/category/spices")}, false},
+		{"categories under each view", []*page{
+			at(h+"questions", h+"questions/cooking", h+"questions/travel", h+"questions/cars"),
+			at(h+"unanswered", h+"unanswered/cooking", h+"unanswered/travel", h+"unanswered/cars")}, false},
+		{"categories beside all of them", []*page{
+			at(h, h+"unanswered", h+"unanswered/cooking", h+"unanswered/travel"),
+			at(h+"activity", h+"activity/cooking", h+"activity/travel"),
+			at(h+"questions", h+"questions/cooking", h+"questions/travel")}, false},
+		{"one URL leads elsewhere", []*page{
+			at(h+"m/garden", h+"m/garden/threads/top", h+"magazines"),
+			at(h+"m/kitchen", h+"m/kitchen/threads/top", h+"magazines")}, false},
+	} {
+		// Each view shows threads 1-3 again, each category a thread of
+		// its own, and all unanswered questions those of its categories.
+		l := &learner{order: c.pages, pages: map[string]*page{}}
+		for _, p := range c.pages {
+			for _, u := range p.visit.index["g"] {
+				threads := []string{h + "t/1", h + "t/2", h + "t/3"}
+				switch {
+				case strings.HasSuffix(u, "unanswered"):
+					threads = []string{u + "/cooking/t/1", u + "/travel/t/1"} // the categories' below
+				case strings.Contains(u, "category"), strings.HasSuffix(u, "/cooking"), strings.HasSuffix(u, "/travel"), strings.HasSuffix(u, "/cars"):
+					threads = []string{u + "/t/1"}
+				}
+				l.pages[u] = &page{url: u, final: u, visit: &visit{threadURLs: threads}}
+			}
+		}
+		if got := l.listViews("g"); got != c.want {
+			t.Errorf("%s: listViews = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -51,7 +51,7 @@ func (l *learner) validate(ctx context.Context, home *page) {
 	for changed := true; changed; {
 		changed = false
 		for k, us := range urls {
-			if l.valid[k] {
+			if l.valid[k] || l.listViews(k) {
 				continue
 			}
 			votes := 0
@@ -106,6 +106,110 @@ func (l *learner) validate(ctx context.Context, home *page) {
 		}
 	}
 	l.log.Debug("index groups", "kept", l.valid, "main thread groups", l.mains, "not index pages", l.failed)
+}
+
+// listViews reports whether index group k is the views of the lists that
+// show it: sort orders and time filters in a path (Mbin's
+// m/NAME/threads/top/3h on m/NAME, threads/top on the front page), as
+// noList tells them in a query on one page. On the pages of two lists
+// or more every URL of the group extends the page's own, and by the same
+// words, all but one (the view shown may go unlinked), and the pages it
+// leads to from one of them show the same threads (see overlapping): a
+// board's sub-boards extend it too, but each board by names of its own,
+// topic categories (Thredded's BOARD/category/CAT) by some of their own,
+// and the categories below each view of a site's questions (Q2A's
+// questions/CAT, unanswered/CAT) list threads of their own.
+func (l *learner) listViews(k string) bool {
+	type shown struct {
+		url   string
+		words map[string]bool
+	}
+	var lists []shown
+	overlap := false
+	seen := map[string]bool{} // a list's later pages show its views again
+	for _, p := range l.order {
+		if p.visit == nil || len(p.visit.index[k]) == 0 || seen[p.family()] {
+			continue
+		}
+		seen[p.family()] = true
+		overlap = overlap || l.overlapping(p.visit.index[k])
+		words := map[string]bool{}
+		for _, u := range p.visit.index[k] {
+			w, ok := suffix(u, p.url)
+			if !ok {
+				w, ok = suffix(u, p.family())
+			}
+			if !ok {
+				words = nil
+				break
+			}
+			words[w] = true
+		}
+		if words != nil {
+			lists = append(lists, shown{p.url, words})
+		}
+	}
+	for i, a := range lists {
+		for _, b := range lists[i+1:] {
+			if extends(a.url, b.url) || extends(b.url, a.url) {
+				continue // a later page, or a board and its sub-board
+			}
+			shared := 0
+			for w := range a.words {
+				if b.words[w] {
+					shared++
+				}
+			}
+			if shared >= 2 && shared >= max(len(a.words), len(b.words))-1 {
+				return overlap
+			}
+		}
+	}
+	return false
+}
+
+// overlapping reports whether two of the visited pages of urls, a group
+// of one page, list threads in common, half of the fewer at least: the
+// views of a list show its threads again, where the lists below it (Q2A's
+// questions/CAT, categories, below each view of its questions) share
+// none.
+func (l *learner) overlapping(urls []string) bool {
+	type listed struct {
+		url     string
+		threads map[string]bool
+	}
+	var ls []listed
+	for _, u := range urls {
+		if p := l.pages[u]; p != nil && p.visit != nil && len(p.visit.threadURLs) > 0 {
+			ls = append(ls, listed{u, setOf(p.visit.threadURLs)})
+		}
+	}
+	for i, a := range ls {
+		for _, b := range ls[i+1:] {
+			if extends(a.url, b.url) || extends(b.url, a.url) {
+				continue // a list and one below it ("All" beside the categories)
+			}
+			shared := 0
+			for u := range a.threads {
+				if b.threads[u] {
+					shared++
+				}
+			}
+			if 2*shared >= min(len(a.threads), len(b.threads)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// suffix is what u adds to the URL of page src, when it extends it, without
+// the separator that joins them.
+func suffix(u, src string) (string, bool) {
+	if !extends(u, src) {
+		return "", false
+	}
+	return strings.TrimLeft(u[len(src):], "/?&;"), true
 }
 
 // shows reports whether visited page p lists its threads in a main thread
