@@ -121,7 +121,13 @@ func Find(ctx context.Context, client *fetch.Client, c *pagetype.Classifier, pag
 	}
 	if len(cands) == 0 || cands[0].score < 0 {
 		err := fmt.Errorf("%w: none of %d candidates for %s holds a forum that page belongs to", ErrNoForum, len(cands), pageURL)
-		if !slices.ContainsFunc(f.loaded, func(p *page) bool { return p.typ != pagetype.Other }) {
+		other := 0
+		for _, p := range f.loaded {
+			if p.typ == pagetype.Other {
+				other++
+			}
+		}
+		if pagetype.MostlyOther(other, len(f.loaded)) {
 			err = fmt.Errorf("%w; %w (%d pages; if this is a forum, try --no-other)", err, pagetype.ErrAllOther, len(f.loaded))
 		}
 		return r, err

@@ -215,19 +215,23 @@ func (l *learner) left() int { return l.opts.Budget - l.fetches }
 // pages, which needs thread pages found first: a fifth.
 func (l *learner) reserve() int { return l.opts.Budget / 5 }
 
-// allOther is how many pages learning fetched when the classifier called
-// every one of them 'other', and 0 otherwise: then the site's layout, not
-// the page learning started from, is what failed.
+// allOther is how many pages learning read when the classifier called
+// (nearly) every one of them 'other' (see pagetype.MostlyOther), and 0
+// otherwise: then the site's layout, not the page learning started from,
+// is what failed.
 func (l *learner) allOther() int {
-	n := 0
+	n, other := 0, 0
 	for _, p := range l.pages {
 		if p.doc == nil {
 			continue
 		}
-		if p.typ != pagetype.Other {
-			return 0
-		}
 		n++
+		if p.typ == pagetype.Other {
+			other++
+		}
+	}
+	if !pagetype.MostlyOther(other, n) {
+		return 0
 	}
 	return n
 }

@@ -50,7 +50,7 @@ type Profile struct {
 	// order alone. The crawl reads in it the thread pages whose own dates
 	// leave the order open.
 	NumericDates align.DateOrder `json:"numeric_dates,omitempty"`
-	// JudgedWithoutOther is set when every page looked 'other' to the
+	// JudgedWithoutOther is set when (nearly) every page looked 'other' to the
 	// classifier and learning judged them by index and thread scores
 	// alone (see Site).
 	JudgedWithoutOther bool `json:"judged_without_other,omitempty"`

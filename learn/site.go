@@ -18,7 +18,7 @@ import (
 // found boards there and threads that page. When learning from the entry
 // found finds no threads, it learns from the runner-up candidate.
 //
-// When the classifier called every page it read 'other' (a forum whose
+// When the classifier called (nearly) every page it read 'other' (a forum whose
 // layout is unlike every training site's, as Flarum's view for crawlers
 // is), Site tries once more with 'other' set aside, within what is left of
 // the budget. It keeps that profile, marked JudgedWithoutOther, only when

@@ -20,10 +20,17 @@ const (
 )
 
 // ErrAllOther is wrapped by the errors of entry discovery and learning
-// when the classifier called every page they fetched "other": the site's
-// layout is unlike every training site's, and [Classifier.Without] may
-// still tell its lists from its threads.
-var ErrAllOther = errors.New("the page-type classifier called every page fetched 'other'")
+// when the classifier called every page they fetched "other", or all but
+// a few (see [MostlyOther]): the site's layout is unlike every training
+// site's, and [Classifier.Without] may still tell its lists from its
+// threads.
+var ErrAllOther = errors.New("the page-type classifier called (nearly) every page fetched 'other'")
+
+// MostlyOther reports whether other of n pages fetched, those the
+// classifier called 'other', are all of them but a tenth at most: one
+// page of an unfamiliar layout read as a list (a gallery's comment page
+// among its albums and photos) says no more than the rest.
+func MostlyOther(other, n int) bool { return n > 0 && 10*other >= 9*n }
 
 // Classifier labels pages with a trained linear SVM.
 type Classifier struct {

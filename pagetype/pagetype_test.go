@@ -237,3 +237,23 @@ func TestNoscriptContentCounts(t *testing.T) {
 		}
 	}
 }
+
+// One page of an unfamiliar layout read as a list among pages all read
+// 'other' keeps the site's layout the failure; two of ten do not.
+func TestMostlyOther(t *testing.T) {
+	for _, c := range []struct {
+		other, n int
+		want     bool
+	}{
+		{0, 0, false},
+		{12, 12, true},
+		{9, 10, true},
+		{95, 96, true},
+		{8, 10, false},
+		{0, 5, false},
+	} {
+		if got := pagetype.MostlyOther(c.other, c.n); got != c.want {
+			t.Errorf("MostlyOther(%d, %d) = %v, want %v", c.other, c.n, got, c.want)
+		}
+	}
+}
