@@ -68,7 +68,8 @@ func TestFarmPosts(t *testing.T) {
 		{"xoops", false, false, 85, 1},   // a topic of one post reads no author, some pages a sidebar block's (not looked into)
 		{"lobsters", false, false, 3, 1}, // comments nest in their parents (as Moodle's) and the story's own text is no post read; names are spelled as Lobsters allows (k_reed for the world's k.reed)
 		{"thredded", false, false, 100, 1},
-		{"mbin", false, false, 4, 1},     // comments nest inside their parents' (as Lobsters' and Moodle's), the entry's own body above them (not looked into)
+		{"mbin", false, false, 4, 1}, // comments nest inside their parents' (as Lobsters' and Moodle's), the entry's own body above them (not looked into)
+		{"machina", false, false, 100, 1},
 		{"redmine", false, false, 90, 1}, // a long topic's page holds its first message and 25 replies, one more than the world's page size
 		{"moodle", false, false, 18, 1},  // shown nested: replies inside their parents' posts are missed, and the tree's order is not the world's (not looked into)
 		{"flarum", false, true, 94, 1},   // a one-post page reads the wrong region

@@ -229,6 +229,7 @@ func TestLearnSites(t *testing.T) {
 		// Its lists' sort orders and time filters are paths below each
 		// list, m/NAME/threads/top/3h (see listViews).
 		{name: "mbin"},
+		{name: "machina"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		// Its archive (archive/) is a lone link, its year archives
