@@ -942,16 +942,7 @@ func (s abSkin) listSidebar(c *Ctx, st abState, shown []*Thread) string {
 	if len(count) == 0 {
 		return h.String()
 	}
-	tags := make([]string, 0, len(count))
-	for tag := range count {
-		tags = append(tags, tag)
-	}
-	slices.SortFunc(tags, func(a, b string) int {
-		if count[a] != count[b] {
-			return count[b] - count[a]
-		}
-		return strings.Compare(a, b)
-	})
+	tags := byCount(count)
 	h.WriteString("  <div class=\"box\">\n    <h2>Tags</h2>\n      <ul class=\"tags js-related-tags\">\n")
 	for _, tag := range tags[:min(50, len(tags))] {
 		fmt.Fprintf(&h, "        <li>\n        %s\n        </li>\n", s.tagWidget(c, tag, st, fmt.Sprintf(`<span class="tag-number">&#215; %d</span>`, count[tag])))

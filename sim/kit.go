@@ -319,17 +319,7 @@ func distinctNames(cat *Category) []string {
 					count[tag]++
 				}
 			}
-			tags := make([]string, 0, len(count))
-			for tag := range count {
-				tags = append(tags, tag)
-			}
-			slices.SortFunc(tags, func(a, b string) int {
-				if count[a] != count[b] {
-					return count[b] - count[a]
-				}
-				return strings.Compare(a, b)
-			})
-			for _, tag := range tags {
+			for _, tag := range byCount(count) {
 				if cand := tagLabel(tag); !used[cand] {
 					name = cand
 					break
@@ -475,4 +465,46 @@ func newIDOrder(w *World) idOrder {
 		o.byUser[p.Author] = append(o.byUser[p.Author], p)
 	}
 	return o
+}
+
+// djangoSlug is Django's slugify with allow_unicode: word characters and
+// hyphens kept, the rest of the punctuation dropped (an apostrophe joins
+// its words), spaces and hyphens run together into one hyphen, no hyphen
+// or underscore at either end.
+func djangoSlug(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || unicode.IsSpace(r) {
+			b.WriteRune(r)
+		}
+	}
+	var out []rune
+	dash := false
+	for _, r := range strings.TrimSpace(b.String()) {
+		if r == '-' || unicode.IsSpace(r) {
+			dash = true
+			continue
+		}
+		if dash && len(out) > 0 {
+			out = append(out, '-')
+		}
+		dash = false
+		out = append(out, r)
+	}
+	return strings.Trim(string(out), "-_")
+}
+
+// byCount is the keys of count, the most counted first, ties by name.
+func byCount(count map[string]int) []string {
+	keys := make([]string, 0, len(count))
+	for k := range count {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		if count[a] != count[b] {
+			return count[b] - count[a]
+		}
+		return strings.Compare(a, b)
+	})
+	return keys
 }

@@ -6,7 +6,6 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"focus/sim/text"
 )
@@ -120,31 +119,10 @@ func mcTab(w *World) *mcTables {
 	}).(*mcTables)
 }
 
-// mcSlug is Django's slugify with allow_unicode: word characters, spaces and
-// hyphens kept, other punctuation dropped (an apostrophe joins its words),
-// runs of spaces and hyphens one hyphen. A name with nothing left takes
-// fallback, as an empty slug would leave its URL unbuildable.
+// mcSlug is Django's slugify (djangoSlug), uncut. A name with nothing left
+// takes fallback, as an empty slug would leave its URL unbuildable.
 func mcSlug(s, fallback string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || unicode.IsSpace(r) {
-			b.WriteRune(r)
-		}
-	}
-	var out []rune
-	dash := false
-	for _, r := range strings.TrimSpace(b.String()) {
-		if r == '-' || unicode.IsSpace(r) {
-			dash = true
-			continue
-		}
-		if dash && len(out) > 0 {
-			out = append(out, '-')
-		}
-		dash = false
-		out = append(out, r)
-	}
-	if sl := strings.Trim(string(out), "-_"); sl != "" {
+	if sl := djangoSlug(s); sl != "" {
 		return sl
 	}
 	return fallback

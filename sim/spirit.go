@@ -188,31 +188,10 @@ func (d *spTables) comment(id int) *Post {
 	return byID(d.byComment, id)
 }
 
-// spSlug is Django's slugify with allow_unicode (ST_UNICODE_SLUGS), cut to the
-// SlugField's 50 characters: word characters and hyphens kept, the rest of the
-// punctuation dropped (an apostrophe joins its words), spaces and hyphens run
-// together into one hyphen.
+// spSlug is Django's slugify with allow_unicode (ST_UNICODE_SLUGS, see
+// djangoSlug), cut to the SlugField's 50 characters.
 func spSlug(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || unicode.IsSpace(r) {
-			b.WriteRune(r)
-		}
-	}
-	var out []rune
-	dash := false
-	for _, r := range strings.TrimSpace(b.String()) {
-		if r == '-' || unicode.IsSpace(r) {
-			dash = true
-			continue
-		}
-		if dash && len(out) > 0 {
-			out = append(out, '-')
-		}
-		dash = false
-		out = append(out, r)
-	}
-	sl := strings.Trim(string(out), "-_")
+	sl := djangoSlug(s)
 	if r := []rune(sl); len(r) > spSlugMax {
 		sl = string(r[:spSlugMax])
 	}

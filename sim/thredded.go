@@ -146,16 +146,7 @@ func thTab(w *World) *thTables {
 					count[tag]++
 				}
 			}
-			tags := make([]string, 0, len(count))
-			for tag := range count {
-				tags = append(tags, tag)
-			}
-			slices.SortFunc(tags, func(x, y string) int {
-				if count[x] != count[y] {
-					return count[y] - count[x]
-				}
-				return strings.Compare(x, y)
-			})
+			tags := byCount(count)
 			m := map[string][]*Thread{}
 			for _, tag := range tags[:min(thCatsN, len(tags))] {
 				cs := slug(tag)
