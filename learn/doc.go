@@ -81,7 +81,9 @@
 //     posts, each "posted in" its board), than do not, and is none of the
 //     views of the lists that show it: on the pages of two lists its URLs
 //     extend the page's own by the same words (Mbin's
-//     m/NAME/threads/top/3h, sort orders and time filters in a path). A
+//     m/NAME/threads/top/3h, sort orders and time filters in a path), nor
+//     one whose URLs extend the threads the lists show (a row's link to
+//     its entry's voters, m/NAME/t/ID/SLUG/votes/up). A
 //     heavy group that trails its records stands for the group it follows
 //     (two boards with short names, outweighed by their last posts'
 //     titles). A URL of a kept

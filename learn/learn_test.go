@@ -229,6 +229,10 @@ func TestLearnSites(t *testing.T) {
 		// Its lists' sort orders and time filters are paths below each
 		// list, m/NAME/threads/top/3h (see listViews).
 		{name: "mbin"},
+		// Its rows link each entry's voters (m/NAME/t/ID/SLUG/votes/up:
+		// see validate); each magazine links its moderators and people
+		// below it, lists of no threads (see overlapping).
+		{name: "mbin@2"},
 		{name: "machina"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},

@@ -42,6 +42,22 @@ func (l *learner) validate(ctx context.Context, home *page) {
 			}
 		}
 	}
+	// A group whose URLs extend the threads the lists show in their main
+	// thread group is more of each thread, not a list: Mbin's rows link
+	// their entry's voters (m/NAME/t/ID/SLUG/votes/up).
+	var threads []string
+	for _, p := range l.order {
+		if p.visit != nil && slices.ContainsFunc(l.mains, func(k string) bool { return alikeLists(p.visit.threadKey, k) }) {
+			threads = append(threads, p.visit.threadURLs...)
+		}
+	}
+	listed := map[string]bool{}
+	for _, us := range urls {
+		for _, u := range us {
+			listed[u] = true
+		}
+	}
+	threads = slices.DeleteFunc(distinct(threads), func(u string) bool { return listed[u] }) // a board in a thread group's column
 	// The lists found on thread pages showed the site's threads already.
 	l.valid = map[string]bool{}
 	for k, us := range l.fromThreads {
@@ -51,7 +67,7 @@ func (l *learner) validate(ctx context.Context, home *page) {
 	for changed := true; changed; {
 		changed = false
 		for k, us := range urls {
-			if l.valid[k] || l.listViews(k) {
+			if l.valid[k] || l.listViews(k) || extending(&group{urls: distinct(us)}, threads) {
 				continue
 			}
 			votes := 0
@@ -169,20 +185,28 @@ func (l *learner) listViews(k string) bool {
 }
 
 // overlapping reports whether two of the visited pages of urls, a group
-// of one page, list threads in common, half of the fewer at least: the
-// views of a list show its threads again, where the lists below it (Q2A's
-// questions/CAT, categories, below each view of its questions) share
-// none.
+// of one page, list threads in common, half of the fewer at least, or
+// two were visited and none lists threads: the views of a list show its
+// threads again (or, as a board's moderators and people, none), where the
+// lists below it (Q2A's questions/CAT, categories, below each view of its
+// questions) share none.
 func (l *learner) overlapping(urls []string) bool {
 	type listed struct {
 		url     string
 		threads map[string]bool
 	}
 	var ls []listed
+	visited := 0
 	for _, u := range urls {
-		if p := l.pages[u]; p != nil && p.visit != nil && len(p.visit.threadURLs) > 0 {
-			ls = append(ls, listed{u, setOf(p.visit.threadURLs)})
+		if p := l.pages[u]; p != nil && p.visit != nil {
+			visited++
+			if len(p.visit.threadURLs) > 0 {
+				ls = append(ls, listed{u, setOf(p.visit.threadURLs)})
+			}
 		}
+	}
+	if visited >= 2 && len(ls) == 0 {
+		return true // views that list no threads (a board's moderators, its people)
 	}
 	for i, a := range ls {
 		for _, b := range ls[i+1:] {
