@@ -305,7 +305,7 @@ func TestLearnUnreadPages(t *testing.T) {
 	if !errors.Is(err, ErrNoThreads) || !errors.Is(err, pagetype.ErrAllOther) {
 		t.Fatalf("got profile %v, error %v; want ErrNoThreads and pagetype.ErrAllOther", p, err)
 	}
-	if msg := err.Error(); !strings.Contains(msg, "called every page") || !strings.Contains(msg, "focus annotate") || strings.Contains(msg, "\n") {
+	if msg := err.Error(); !strings.Contains(msg, "every page fetched 'other'") || !strings.Contains(msg, "focus annotate") || strings.Contains(msg, "\n") {
 		t.Errorf("message %q: want one line naming the classifier's verdicts and what to do", msg)
 	}
 }
