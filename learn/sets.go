@@ -64,10 +64,14 @@ func (l *learner) validate(ctx context.Context, home *page) {
 		urls[k] = append(urls[k], us...)
 		l.valid[k] = true
 	}
+	noList := map[string]bool{} // views of lists, more of each thread
+	for k, us := range urls {
+		noList[k] = !l.valid[k] && (l.listViews(k) || extending(&group{urls: distinct(us)}, threads))
+	}
 	for changed := true; changed; {
 		changed = false
 		for k, us := range urls {
-			if l.valid[k] || l.listViews(k) || extending(&group{urls: distinct(us)}, threads) {
+			if l.valid[k] || noList[k] {
 				continue
 			}
 			votes := 0
@@ -170,12 +174,7 @@ func (l *learner) listViews(k string) bool {
 			if extends(a.url, b.url) || extends(b.url, a.url) {
 				continue // a later page, or a board and its sub-board
 			}
-			shared := 0
-			for w := range a.words {
-				if b.words[w] {
-					shared++
-				}
-			}
+			shared := common(a.words, b.words)
 			if shared >= 2 && shared >= max(len(a.words), len(b.words))-1 {
 				return overlap
 			}
@@ -213,18 +212,24 @@ func (l *learner) overlapping(urls []string) bool {
 			if extends(a.url, b.url) || extends(b.url, a.url) {
 				continue // a list and one below it ("All" beside the categories)
 			}
-			shared := 0
-			for u := range a.threads {
-				if b.threads[u] {
-					shared++
-				}
-			}
+			shared := common(a.threads, b.threads)
 			if 2*shared >= min(len(a.threads), len(b.threads)) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// common is how many keys a and b share.
+func common(a, b map[string]bool) int {
+	n := 0
+	for k := range a {
+		if b[k] {
+			n++
+		}
+	}
+	return n
 }
 
 // suffix is what u adds to the URL of page src, when it extends it, without

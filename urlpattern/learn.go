@@ -371,10 +371,10 @@ func (l *learner) leaf(node []*parts, titled []int) cluster {
 // kept out by their class: no value led by a digit, whichever the crawl
 // meets; items named by number alone (a member's users/12 beside topics,
 // some titled 10-tips) as any number alone, the post permalinks of that
-// shape (posts/396) with them. Words as many as the values at least are items of another type
-// named as these are (Simple:Press's topics, forum/F/T/, beside the
-// sub-forums, forum/F/SUB/): only the values seen are of the type, and
-// the segment is spelled as them. Other words are spelled out (see
+// shape (posts/396) with them. Words as many as the values at least are
+// items of another type named as these are (Simple:Press's topics,
+// forum/F/T/, beside the sub-forums, forum/F/SUB/): only the values seen
+// are of the type, and the segment is spelled as them. Other words are spelled out (see
 // except), when they are few enough; ok is false when they are not.
 func keepOut(class string, words, vals []string) (re string, ok bool) {
 	seen := slices.Compact(slices.Sorted(slices.Values(vals)))
@@ -382,16 +382,15 @@ func keepOut(class string, words, vals []string) (re string, ok bool) {
 		return strings.TrimSuffix(class, "]") + "0-9]" + class + "*", true
 	}
 	if !slices.ContainsFunc(vals, number) {
-		words = slices.Compact(slices.Sorted(func(yield func(string) bool) {
-			for _, w := range words {
-				if number(w) {
-					w = numberMark // any number alone (see except)
-				}
-				if !yield(w) {
-					return
-				}
+		kept := make([]string, len(words))
+		for i, w := range words {
+			if number(w) {
+				w = numberMark // any number alone (see except)
 			}
-		}))
+			kept[i] = w
+		}
+		slices.Sort(kept)
+		words = slices.Compact(kept)
 	}
 	switch {
 	case len(words) >= len(seen):
