@@ -95,9 +95,6 @@ func TestMbinTruth(t *testing.T) {
 		u, _ := url.Parse(raw)
 		k := mbKind(u)
 		kinds[fmt.Sprintf("%s %s %d", k, p.Type, p.Status)]++
-		if strings.HasPrefix(k, "unknown") {
-			t.Errorf("the truth reached a page Mbin has not: %s", raw)
-		}
 		if p.Status != 200 {
 			continue
 		}

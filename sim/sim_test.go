@@ -279,12 +279,19 @@ func pagesOfBoards(s *Site) int {
 }
 
 // hasKinds reports each of want (a kind of URL and its label, "board
-// index") that the truth's tally of kinds lacks.
+// index") that the truth's tally of kinds lacks, and each kind the
+// package's classifier of URLs called "unknown": a page the real software
+// has not.
 func hasKinds(t *testing.T, kinds map[string]int, want ...string) {
 	t.Helper()
 	for _, k := range want {
 		if kinds[k] == 0 {
 			t.Errorf("no %q pages in the truth: %v", k, kinds)
+		}
+	}
+	for k := range kinds {
+		if strings.HasPrefix(k, "unknown") {
+			t.Errorf("the truth reached a page the software has not: %s", k)
 		}
 	}
 }
