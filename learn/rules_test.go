@@ -1490,6 +1490,54 @@ func TestFirstAnchor(t *testing.T) {
 // of their lists (sort orders, time filters); sub-boards extend their
 // board by names of its own, categories under each view list other
 // threads.
+func TestBoardViews(t *testing.T) {
+	const h = "http://f.example/"
+	boards := []string{h + "m/garden", h + "m/kitchen", h + "m/travel", h + "m/cars", h + "m/music"}
+	for _, c := range []struct {
+		name   string
+		src    string
+		group  []string
+		listed [][]string // what each of group's pages lists, in order
+		thread bool       // group's pages list threads
+		want   bool
+	}{
+		{"the list re-sorted and laid out otherwise", h + "magazines",
+			[]string{h + "magazines/hot", h + "magazines/newest/cards", h + "magazines/default/columns"},
+			[][]string{boards, boards[1:], boards}, false, true},
+		{"categories, each with its own boards", h + "forums",
+			[]string{h + "forums/home", h + "forums/leisure"},
+			[][]string{boards[:3], boards[2:]}, false, false},
+		{"boards listing threads", h + "forums",
+			[]string{h + "forums/garden", h + "forums/kitchen"},
+			[][]string{boards, boards}, true, false},
+		{"on the entry page", h,
+			[]string{h + "hot", h + "newest"},
+			[][]string{boards, boards}, false, false},
+		{"one view visited", h + "magazines",
+			[]string{h + "magazines/hot", h + "magazines/newest"},
+			[][]string{boards, nil}, false, false},
+		{"a group leading elsewhere", h + "magazines",
+			[]string{h + "magazines/hot", h + "faq"},
+			[][]string{boards, boards}, false, false},
+	} {
+		src := &page{url: c.src, final: c.src, visit: &visit{index: map[string][]string{"g": c.group, "b": boards}}}
+		l := &learner{home: h, order: []*page{src}, pages: map[string]*page{}}
+		for i, u := range c.group {
+			if c.listed[i] == nil {
+				continue
+			}
+			v := &visit{index: map[string][]string{"b": c.listed[i]}}
+			if c.thread {
+				v.threadURLs = []string{u + "/t/1"}
+			}
+			l.pages[u] = &page{url: u, final: u, visit: v}
+		}
+		if got := l.listViews("g"); got != c.want {
+			t.Errorf("%s: listViews = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
 func TestListViews(t *testing.T) {
 	const h = "http://f.example/"
 	at := func(u string, index ...string) *page {

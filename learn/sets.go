@@ -138,7 +138,8 @@ func (l *learner) validate(ctx context.Context, home *page) {
 // board's sub-boards extend it too, but each board by names of its own,
 // topic categories (Thredded's BOARD/category/CAT) by some of their own,
 // and the categories below each view of a site's questions (Q2A's
-// questions/CAT, unanswered/CAT) list threads of their own.
+// questions/CAT, unanswered/CAT) list threads of their own. A list of
+// boards may show its views alone (see boardViews).
 func (l *learner) listViews(k string) bool {
 	type shown struct {
 		url   string
@@ -166,6 +167,9 @@ func (l *learner) listViews(k string) bool {
 			words[w] = true
 		}
 		if words != nil {
+			if l.boardViews(p, k) {
+				return true
+			}
 			lists = append(lists, shown{p.url, words})
 		}
 	}
@@ -181,6 +185,45 @@ func (l *learner) listViews(k string) bool {
 		}
 	}
 	return false
+}
+
+// boardViews reports whether group k of p, a page listing boards and no
+// threads (not the entry page), whose URLs all extend p's own, leads to
+// two visited pages or more that list no threads either and show most of
+// p's boards again (four in five): the same list re-sorted or laid out
+// otherwise (Mbin's magazines/hot/cards on magazines). A category's page
+// shows its own boards alone, and a board's page lists threads.
+func (l *learner) boardViews(p *page, k string) bool {
+	if p.url == l.home || len(p.visit.threadURLs) > 0 {
+		return false
+	}
+	var boards []string // p's largest list of index pages but k
+	for j, us := range p.visit.index {
+		if us = distinct(us); j != k && len(us) > len(boards) {
+			boards = us
+		}
+	}
+	if len(boards) < 3 {
+		return false
+	}
+	again := 0
+	for _, u := range distinct(p.visit.index[k]) {
+		d := l.pages[u]
+		if d == nil || d.visit == nil {
+			continue
+		}
+		if len(d.visit.threadURLs) > 0 {
+			return false
+		}
+		var listed []string
+		for _, us := range d.visit.index {
+			listed = append(listed, us...)
+		}
+		if 5*common(setOf(boards), setOf(listed)) >= 4*len(boards) {
+			again++
+		}
+	}
+	return again >= 2
 }
 
 // overlapping reports whether two of the visited pages of urls, a group
