@@ -31,18 +31,19 @@ const (
 
 // Package is one emulated site software: its URL scheme, markup and habits.
 type Package struct {
-	Name     string // id on the command line, e.g. "phpbb3"
-	Software string // what it emulates, e.g. "phpBB 3.3 (prosilver)"
-	Kind     Kind
-	Shape    Shape
-	Mount    string // path the site lives under: "/", "/forum/", "/community/bbs/"
-	Beside   bool   // a shop shares the host (at "/" when mounted below it, else at /shop/)
-	Session  string // URL parameter carrying a guest session id, "" for none
-	Robots   string // robots.txt body, "" for none (404)
-	JSPaging bool   // page links exist only in JavaScript
-	Unseen   bool   // kept out of the shipped model's training: a test of generalisation only
-	Seed     int64
-	Skin     Skin
+	Name           string // id on the command line, e.g. "phpbb3"
+	Software       string // what it emulates, e.g. "phpBB 3.3 (prosilver)"
+	Kind           Kind
+	Shape          Shape
+	Mount          string // path the site lives under: "/", "/forum/", "/community/bbs/"
+	Beside         bool   // a shop shares the host (at "/" when mounted below it, else at /shop/)
+	Session        string // URL parameter carrying a guest session id, "" for none
+	Robots         string // robots.txt body, "" for none (404)
+	JSPaging       bool   // page links exist only in JavaScript
+	Unseen         bool   // kept out of the shipped model's training: a test of generalisation only
+	OnePageThreads bool   // the software shows a whole thread on one page: its threads never page
+	Seed           int64
+	Skin           Skin
 }
 
 // Skin renders one package: it routes mount-relative requests and builds canonical URLs.

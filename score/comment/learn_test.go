@@ -228,9 +228,11 @@ func TestMetrics(t *testing.T) {
 // "js-comment-entry__parent", "comments_list__comment", Tiki's comments
 // template on every post, the opening one too, so threads nobody answered
 // are false positives), Askbot (the comments under a question or an
-// answer), Elgg (a discussion's replies are its comments) and Mbin (an
+// answer), Elgg (a discussion's replies are its comments), Mbin (an
 // entry's replies are "entry-comment"s; two entries nobody answered are
-// false positives, not looked into). Other
+// false positives, not looked into), Apache Answer (the comments under a
+// question or an answer) and Carbon Forum (its replies are "comment-item"s,
+// the opening post is not). Other
 // engines name posts their own way ("postbody",
 // "message", "post_wrapper", "cooked") and the opening post the same as
 // the replies.
@@ -239,7 +241,8 @@ func TestForumThreads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := map[string]bool{"vanilla": true, "invision": true, "drupal": true, "vb5": true, "spirit": true, "askbot": true, "tiki": true, "elgg": true, "mbin": true}
+	found := map[string]bool{"vanilla": true, "invision": true, "drupal": true, "vb5": true, "spirit": true, "askbot": true, "tiki": true, "elgg": true, "mbin": true,
+		"apacheanswer": true, "carbon": true}
 	everyPost := map[string]bool{"invision": true, "vb5": true, "spirit": true, "tiki": true, "mbin": true}
 	var all Metrics
 	for _, p := range sim.Packages() {
