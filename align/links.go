@@ -129,14 +129,19 @@ func resolveURL(base *url.URL, href string) (*url.URL, bool) {
 }
 
 // Anchor is what link a says it leads to, as learning and the crawl read
-// it: its visible text, whitespace collapsed, blocks apart; failing that
-// (no text, or only an icon font's ligatures) the alt text of its first
-// image, or its title. An image map's <area> says it in its alt text.
+// it: its text, whitespace collapsed, blocks apart, a label doubled for
+// screen readers once (<span aria-hidden="true">Prev</span><span
+// class="visually-hidden">Prev</span>); failing that (no text, or only an
+// icon font's ligatures) the alt text of its first image, or its title.
+// An image map's <area> says it in its alt text.
 func Anchor(a *html.Node) string {
 	if a.DataAtom == atom.Area {
 		return collapse(attr(a, "alt"))
 	}
-	if s := visibleText(a); s != "" && !ligatures(a) {
+	if s := visibleText(a, true); s != "" && !ligatures(a) {
+		if v := visibleText(a, false); s == v+v || s == v+" "+v {
+			return v
+		}
 		return s
 	}
 	alt := ""
@@ -156,8 +161,9 @@ func Anchor(a *html.Node) string {
 }
 
 // visibleText is the text of n and its visible descendants, whitespace
-// collapsed, blocks separated by a space.
-func visibleText(n *html.Node) string {
+// collapsed, blocks separated by a space; with screenReader, the text
+// styled for screen readers alone too.
+func visibleText(n *html.Node, screenReader bool) string {
 	var sb strings.Builder
 	var add func(n *html.Node, depth int)
 	add = func(n *html.Node, depth int) {
@@ -173,7 +179,7 @@ func visibleText(n *html.Node) string {
 			sb.WriteByte(' ')
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type == html.TextNode || c.Type == html.ElementNode && !skipped(c) {
+			if c.Type == html.TextNode || c.Type == html.ElementNode && !skipped(c) && (screenReader || !srOnly(c)) {
 				add(c, depth+1)
 			}
 		}
@@ -198,11 +204,24 @@ func ligatures(n *html.Node) bool {
 		switch {
 		case c.Type == html.TextNode && strings.TrimSpace(c.Data) != "":
 			return false
-		case c.Type == html.ElementNode && !skipped(c) && visibleText(c) != "" && !ligatures(c):
+		case c.Type == html.ElementNode && !skipped(c) && visibleText(c, true) != "" && !ligatures(c):
 			return false
 		}
 	}
 	return true
+}
+
+// srOnly reports whether element n is hidden from sight and kept for
+// screen readers, by the class the common style sheets give it
+// (Bootstrap's, WordPress's, Drupal's, Foundation's).
+func srOnly(n *html.Node) bool {
+	for _, c := range strings.Fields(attr(n, "class")) {
+		switch c {
+		case "sr-only", "visually-hidden", "visuallyhidden", "screen-reader-text", "element-invisible", "show-for-sr":
+			return true
+		}
+	}
+	return false
 }
 
 func hasWord(list, word string) bool {

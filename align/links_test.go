@@ -147,6 +147,9 @@ my   modem </a>`, "Help with my modem"},
 		{`<a href="/p/2">2<script>track()</script><span hidden>skip</span></a>`, "2"},
 		{`<a href="/p/2" title="Page 2"></a>`, "Page 2"},
 		{`<map><area href="/p/2" alt="Next"></map>`, "Next"},
+		{`<a href="?page=1"><span aria-hidden="true">Prev</span><span class="visually-hidden">Prev</span></a>`, "Prev"},
+		{`<a href="?page=3"><i class="fa fa-chevron-right"></i><span class="sr-only">Next page</span></a>`, "Next page"},
+		{`<a href="/node/80">Read more<span class="element-invisible"> about Help with my modem</span></a>`, "Read more about Help with my modem"},
 	} {
 		doc, err := html.Parse(strings.NewReader("<html><body>" + c.link + "</body></html>"))
 		if err != nil {
