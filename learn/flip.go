@@ -345,7 +345,26 @@ func scriptPaging(root *html.Node) bool {
 	return found
 }
 
+// pagingControl reports whether n pages by script: a "Show more" or a
+// paging word, or a page number beside another such control (a lone
+// number on a button counts votes or likes).
 func pagingControl(n *html.Node) bool {
+	switch num, word := scriptedLabel(n); {
+	case word:
+		return true
+	case num:
+		for p, up := n.Parent, 0; p != nil && up < 2; p, up = p.Parent, up+1 {
+			if otherControl(p, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// scriptedLabel reads n, an enabled control that works only through
+// script, as a page number or a paging word (loadMore's among them).
+func scriptedLabel(n *html.Node) (num, word bool) {
 	onclick, href, hasHref := "", "", false
 	for _, a := range n.Attr {
 		switch strings.ToLower(a.Key) {
@@ -353,26 +372,45 @@ func pagingControl(n *html.Node) bool {
 			onclick = strings.ToLower(a.Val)
 		case "href":
 			href, hasHref = strings.ToLower(strings.TrimSpace(a.Val)), true
+		case "disabled":
+			return false, false // a count shown as a button, or a pager's end
 		}
 	}
 	scripted := onclick != "" || n.DataAtom == atom.Button ||
 		n.DataAtom == atom.A && (!hasHref || href == "#" || strings.HasPrefix(href, "javascript:"))
 	if !scripted {
-		return false
+		return false, false
 	}
 	label := strings.Join(strings.Fields(strings.ToLower(text(n))), " ")
 	for _, w := range loadMore {
 		if strings.HasPrefix(label, w) {
-			return true
+			return false, true
 		}
 	}
-	switch num, word := align.PagingAnchor(label); {
-	case num:
-		return true
-	case word:
+	num, word = align.PagingAnchor(label)
+	if word {
 		// A bare "More" is as often a menu as a pager.
 		n, _ := align.NormAnchor(label)
-		return n != "more" && n != "plus" && n != "mehr"
+		word = n != "more" && n != "plus" && n != "mehr"
+	}
+	return num, word
+}
+
+// otherControl reports whether a scripted paging control other than n
+// is below root.
+func otherControl(root, n *html.Node) bool {
+	for c := root.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.ElementNode {
+			continue
+		}
+		if c != n {
+			if num, word := scriptedLabel(c); num || word {
+				return true
+			}
+		}
+		if otherControl(c, n) {
+			return true
+		}
 	}
 	return false
 }

@@ -430,6 +430,12 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	if err := l.threadFlips(ctx, threads, listed); err != nil {
 		return Regexes{}, err
 	}
+	if strays := l.strays(ctx, threads, threadURLs, threadAvoid); len(strays) > 0 {
+		threadAvoid = append(threadAvoid, strays...)
+		if thread, threads, err = learnThread(threadAvoid, nil); err != nil {
+			return Regexes{}, err
+		}
+	}
 	l.wordAliases(ctx)
 	indexFlips, singles, threadFlips := l.flipLists(home, indexes, threads)
 	if len(threadFlips) == 0 && l.scripted[TypeThread] > 0 {

@@ -234,6 +234,12 @@ func TestLearnSites(t *testing.T) {
 		// below it, lists of no threads (see overlapping).
 		{name: "mbin@2"},
 		{name: "machina"},
+		// Its vote counts are disabled buttons (see scriptPaging), its
+		// pagers say Prev twice, once for screen readers (see align's
+		// Anchor), and its comments paste answers' short links,
+		// questions/QID/AID, in the form of its questions,
+		// questions/QID/TITLE (see strays).
+		{name: "apacheanswer"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		// Its archive (archive/) is a lone link, its year archives

@@ -1606,3 +1606,42 @@ func TestListViews(t *testing.T) {
 		}
 	}
 }
+
+func TestScriptPaging(t *testing.T) {
+	for _, c := range []struct {
+		name, body string
+		want       bool
+	}{
+		{"a Show more button", `<div><button type="button" onclick="loadMore(2)">Show more answers (12)</button></div>`, true},
+		{"numbered script links", `<ul><li><a href="#" onclick="go(1)">1</a></li><li><a href="#" onclick="go(2)">2</a></li></ul>`, true},
+		{"a number beside a scripted Next", `<div><a href="javascript:go(2)">2</a> <a href="javascript:go(2)">Next</a></div>`, true},
+		{"a vote count between vote buttons", `<div class="btn-group"><button type="button"><i class="up"></i></button>` +
+			`<button type="button" disabled="">3</button><button type="button"><i class="down"></i></button></div>`, false},
+		{"a like count on its own", `<div class="post"><p>text</p><div><button type="button">12</button></div></div>`, false},
+		{"a disabled Next", `<div><button disabled>Next</button></div>`, false},
+		{"a pager of links", `<div><a href="?page=2">2</a> <a href="?page=2">Next</a></div>`, false},
+		{"a search form's button", `<form><button type="submit">Next</button></form>`, false},
+	} {
+		root, err := html.Parse(strings.NewReader("<html><body>" + c.body + "</body></html>"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := scriptPaging(root); got != c.want {
+			t.Errorf("%s: scriptPaging = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestForm(t *testing.T) {
+	for _, c := range []struct{ url, want string }{
+		{"http://f.example/questions/1001/how-to-tune", "/a/#/a?"},
+		{"http://f.example/questions/1001/1002", "/a/#/#?"},
+		{"http://f.example/users/12/", "/a/#/?"},
+		{"http://f.example/viewtopic.php?t=3&p=9", "/a?p&t"},
+		{"http://f.example/", "/a/?"},
+	} {
+		if got := form(c.url); got != c.want {
+			t.Errorf("form(%s) = %q, want %q", c.url, got, c.want)
+		}
+	}
+}
