@@ -63,8 +63,8 @@ func firstAnchor(a string) bool {
 // findAlias looks, once per kind of list, for a first-page alias: on a
 // later page of p's list (p itself, or the page its paging links lead to
 // when p is a first page), the links back to the first page. One that is
-// not the first page's own URL but, fetched, shows the first page, is an
-// alias. Back links all to the first page's own URL settle that this kind
+// not the first page's own URL but, fetched, shows the first page or
+// redirects to it, is an alias. Back links all to the first page's own URL settle that this kind
 // of list has none; IP.Board's First goes there, its Prev and 1 to the
 // alias page-1.
 func (l *learner) findAlias(ctx context.Context, p *page, kind string, accepted []*group) {
@@ -128,16 +128,25 @@ func (l *learner) findAlias(ctx context.Context, p *page, kind string, accepted 
 	// A link back of the later page's own shape first: on a board's page 2
 	// each topic row's pager links its topic's page 1 ahead of the board's
 	// own pager (e107's viewtopic.php?p=1&id=T before viewforum.php?p=1&id=F).
-	own := urlpattern.Shape(later.url)
+	// Its own URL but for the numbers comes before that: a topic row's
+	// count of replies reads "1" too, in the same shape (Carbon Forum's t/103
+	// beside tag/NAME/page/1).
+	own, form := urlpattern.Shape(later.url), digitsAsOne(later.url)
 	other := func(u string) int {
-		if urlpattern.Shape(u) == own {
+		switch {
+		case digitsAsOne(u) == form:
 			return 0
+		case urlpattern.Shape(u) == own:
+			return 1
 		}
-		return 1
+		return 2
 	}
 	slices.SortStableFunc(back, func(a, b string) int { return other(a) - other(b) })
 	l.aliasTries[list]++
-	if d := l.get(ctx, back[0]); d != nil && d.ok() && samePage(root, d) {
+	// Redirected to the first page, it is an alias all the same (Carbon
+	// Forum's t/ID-1 to t/ID, tag/A%20B/page/1 to tag/A%20B, which shows
+	// tag/A+B): the crawl would fetch it for nothing.
+	if d := l.get(ctx, back[0]); d != nil && (d.final == root.url || d.doc != nil && samePage(root, d)) {
 		l.log.Debug("first-page alias", "kind", kind, "url", d.url, "of", root.url)
 		l.aliases[kind] = append(l.aliases[kind], d.url)
 		l.aliasDone[list] = true
