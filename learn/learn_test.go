@@ -244,6 +244,10 @@ func TestLearnSites(t *testing.T) {
 		// to t/ID and tag/NAME (see findAlias).
 		{name: "carbon", except: map[string]bar{TypeIndexFlip: {barFlipP, 0.66}},
 			why: "its list of tags by their count (tags, tags/page/N), linked from a sidebar's 'Show more' alone, is not learned; every tag, topic and their pages are"},
+		// Its conversations name their canonical URL ID-SLUG/0 (see
+		// canonicalElsewhere).
+		{name: "esotalk", except: map[string]bar{TypeIndex: {0.5, 0.87}},
+			why: "its rows link their channel as conversations/SLUG/, its tabs as conversations/SLUG: one page at two URLs; its channel list, linked from an icon alone, is not learned"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		// Its archive (archive/) is a lone link, its year archives

@@ -85,13 +85,19 @@ func pathQuery(u *url.URL) string {
 }
 
 // canonicalElsewhere reports whether p names another URL its canonical
-// one: Khoros's message permalinks name their topic's page.
+// one: Khoros's message permalinks name their topic's page. A canonical
+// URL that extends p's own names p in a longer spelling (esoTalk's
+// ID-SLUG/0 on ID-SLUG: its posts from the first on), not another page.
 func (p *page) canonicalElsewhere() bool {
 	if p.canonical == "" {
 		return false
 	}
 	u, err := url.Parse(p.url)
-	return err == nil && pathQuery(u) != p.canonical
+	if err != nil {
+		return false
+	}
+	own := pathQuery(u)
+	return own != p.canonical && (own == "" || !extends(p.canonical, own))
 }
 
 // fetch gets and classifies one URL; it does not count or cache.

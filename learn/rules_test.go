@@ -1645,3 +1645,22 @@ func TestForm(t *testing.T) {
 		}
 	}
 }
+
+func TestCanonicalElsewhere(t *testing.T) {
+	for _, c := range []struct {
+		url, canonical string
+		want           bool
+	}{
+		{"http://f.example/t5/board/m-p/123", "/t5/board/td-p/456", true},
+		{"http://f.example/257-tomatoes", "/257-tomatoes/0", false},
+		{"http://f.example/t/5/", "/t/5", false},
+		{"http://f.example/forum?sort=views", "/forum", true},
+		{"http://f.example/", "/conversations/all", true},
+		{"http://f.example/t/5", "", false},
+	} {
+		p := &page{url: c.url, canonical: c.canonical}
+		if got := p.canonicalElsewhere(); got != c.want {
+			t.Errorf("%s naming %q: canonicalElsewhere = %v, want %v", c.url, c.canonical, got, c.want)
+		}
+	}
+}
