@@ -137,8 +137,11 @@
 //     pager of their own may hold its long threads further back). Paging
 //     controls that exist
 //     only as scripts ("Show more" buttons, onclick) are noticed: a site
-//     whose thread pages page only that way fails with ErrJavaScriptPaging
-//     instead of giving a profile that would miss most of it.
+//     whose thread pages page only that way, and whose lists page by
+//     script or not at all, fails with ErrJavaScriptPaging instead of
+//     giving a profile that would miss most of it; where the lists page
+//     by links, learning warns and the crawl takes each thread's first
+//     page.
 //   - ITF regexes. Each URL set is generalised by [urlpattern.Learn]
 //     (recursive refinement, patterns kept only above 0.2 of the set); the
 //     index and index page-flipping sets one kind of list at a time (tags,

@@ -438,10 +438,19 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	}
 	l.wordAliases(ctx)
 	indexFlips, singles, threadFlips := l.flipLists(home, indexes, threads)
-	if len(threadFlips) == 0 && l.scripted[TypeThread] > 0 {
+	// A site whose lists and threads both page by script alone would be
+	// crawled a first page each: it fails. One whose lists page by links
+	// and threads by script (MVCForum's "Show more posts") is crawled for
+	// every thread's first page, most of its threads whole.
+	threadsScripted := len(threadFlips) == 0 && l.scripted[TypeThread] > 0
+	listsScripted := len(indexFlips)+len(singles) == 0 && l.scripted[TypeIndex] > 0
+	if threadsScripted && (listsScripted || len(indexFlips)+len(singles) == 0) {
 		return Regexes{}, ErrJavaScriptPaging
 	}
-	if len(indexFlips)+len(singles) == 0 && l.scripted[TypeIndex] > 0 {
+	if threadsScripted {
+		l.log.Warn("thread pages are paged only through JavaScript; the crawl will see their first pages alone", "site", l.host)
+	}
+	if listsScripted {
 		l.log.Warn("index pages are paged only through JavaScript; the crawl will see their first pages alone", "site", l.host)
 	}
 	// A board's later pages are no threads, even where a vote took them
