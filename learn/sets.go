@@ -1079,9 +1079,7 @@ func (l *learner) mainThreadGroups(home *page) []string {
 // up (the link, its cell, the row, the list), two pages must share exactly
 // to list their threads alike. Above them only the tags must agree: a page's
 // wrapper may be classed by the kind of page it is (WordPress themes class
-// the article of a board "forum", that of a tag page "bbp-topic-tag"). So
-// may the list itself when its rows are classed alike (MVCForum's
-// div.category and div.tagtopics of div.topicrow rows).
+// the article of a board "forum", that of a tag page "bbp-topic-tag").
 const listTail = 5
 
 // alikeLists reports whether two thread group keys name the same list.
@@ -1097,9 +1095,8 @@ func alikeLists(a, b string) bool {
 	if len(sa) != len(sb) {
 		return false
 	}
-	list := len(sa) - listTail
 	for k := range sa {
-		if k > list || k == list && !(list+1 < len(sa) && strings.Contains(sa[list+1], ".")) {
+		if k >= len(sa)-listTail {
 			if sa[k] != sb[k] {
 				return false
 			}
