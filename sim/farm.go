@@ -15,7 +15,7 @@ import (
 func Packages() []*Package {
 	all := []*Package{phpbb3(), vbulletin(), mybb(), smf(), xenforo(), invision(), punbb(), vanilla(),
 		discourse(), discuz(), wordpress(), blogger(), stackexchange(), answers(), flickr(), news(), bbpress(), nodebb(), flarum(), kunena(), jforum(), khoros(),
-		wbb(), q2a(), drupal(), vb5(), ipb3(), phorum(), yabb(), fudforum(), ipb2(), spirit(), redmine(), moodle(), askbot(), djangobb(), phpbb2(), xmb(), wpforo(), mwforum(), simplepress(), usebb(), yafnet(), mvnforum(), e107(), beehive(), misago(), tiki(), elgg(), xoops(), lobsters(), thredded(), mbin(), machina(), apacheanswer(), esotalk(), carbon(), mvcforum(), hyperkitty()}
+		wbb(), q2a(), drupal(), vb5(), ipb3(), phorum(), yabb(), fudforum(), ipb2(), spirit(), redmine(), moodle(), askbot(), djangobb(), phpbb2(), xmb(), wpforo(), mwforum(), simplepress(), usebb(), yafnet(), mvnforum(), e107(), beehive(), misago(), tiki(), elgg(), xoops(), lobsters(), thredded(), mbin(), machina(), apacheanswer(), esotalk(), carbon(), mvcforum(), hyperkitty(), lemmy()}
 	return slices.DeleteFunc(all, func(p *Package) bool { return p == nil })
 }
 
