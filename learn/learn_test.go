@@ -253,6 +253,8 @@ func TestLearnSites(t *testing.T) {
 				"its lists class their wrapper by the page's kind (div.category, div.tagtopics) and only the tags' list counts as the boards' (see alikeLists): its categories and their pages are not learned"},
 		{name: "hyperkitty", except: map[string]bar{TypeIndex: {barDetect, 0.5}, TypeIndexFlip: {barFlipP, 0}},
 			why: "its month lists (list/L/YYYY/M/), linked by month names in the overview's sidebar, are never voted on; a list's overview and the threads' newer and older links reach four threads in five"},
+		{name: "lemmy", except: map[string]bar{TypeIndex: {barDetect, 0.9}, TypeIndexFlip: {barFlipP, 0}},
+			why: "its lists page by script alone (Prev and Next buttons): learning warns and the crawl reads each community's first page; its list of communities, linked from the navbar alone, is not learned"},
 		{name: "real:fluxbb"},
 		{name: "real:punbb"},
 		// Its archive (archive/) is a lone link, its year archives
