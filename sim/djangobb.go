@@ -308,30 +308,9 @@ func djTime(now, t time.Time) string {
 	return day + " " + t.Format("15:04:05")
 }
 
-// djDateTime is DATETIME_FORMAT "N j, Y, P": P says "3 p.m.", "3:05 p.m.", "noon" or "midnight".
+// djDateTime is DATETIME_FORMAT "N j, Y, P".
 func djDateTime(t time.Time) string {
-	h, m := t.Hour(), t.Minute()
-	var p string
-	switch {
-	case h == 0 && m == 0:
-		p = "midnight"
-	case h == 12 && m == 0:
-		p = "noon"
-	default:
-		ampm := "a.m."
-		if h >= 12 {
-			ampm = "p.m."
-		}
-		h12 := h % 12
-		if h12 == 0 {
-			h12 = 12
-		}
-		p = fmt.Sprintf("%d %s", h12, ampm)
-		if m != 0 {
-			p = fmt.Sprintf("%d:%02d %s", h12, m, ampm)
-		}
-	}
-	return djDate(t) + ", " + p
+	return djDate(t) + ", " + djangoTimeP(t)
 }
 
 // djAuthority is the forum_authority filter: a bar image by post count.

@@ -785,29 +785,6 @@ func hkTimesince(now, t time.Time) string {
 	return "0\u00a0minutes"
 }
 
-// hkTime is Django's TIME_FORMAT "P": "2:30 p.m.", "midnight", "noon".
-func hkTime(t time.Time) string {
-	h, m := t.Hour(), t.Minute()
-	switch {
-	case h == 0 && m == 0:
-		return "midnight"
-	case h == 12 && m == 0:
-		return "noon"
-	}
-	ampm := "a.m."
-	if h >= 12 {
-		ampm = "p.m."
-	}
-	h12 := h % 12
-	if h12 == 0 {
-		h12 = 12
-	}
-	if m == 0 {
-		return fmt.Sprintf("%d %s", h12, ampm)
-	}
-	return fmt.Sprintf("%d:%02d %s", h12, m, ampm)
-}
-
 // body is a message's text as the archive shows it: a reply quotes what it
 // answers (the quote folded behind a switch), paragraphs in a pre-wrapped block.
 func (d *hkTables) body(p *Post) string {
@@ -886,7 +863,7 @@ func (s hkSkin) email(c *Ctx, d *hkTables, l *hkList, p *Post, unfolded bool) st
 
 </div>
 `, first, d.hash[p], hkGravatar(u, 40), name, p.Time.Format("Monday, 2 January"), year, p.Time.Format("Mon, 2 Jan"), yshort,
-		p.Time.Format("Jan. 2, 2006, 3:04 p.m."), hkTime(p.Time), c.Href(d.msgURL(p)), Esc(l.subject(p)), d.body(p), s.likeForm(c, d, l, p),
+		p.Time.Format("Jan. 2, 2006, 3:04 p.m."), djangoTimeP(p.Time), c.Href(d.msgURL(p)), Esc(l.subject(p)), d.body(p), s.likeForm(c, d, l, p),
 		Esc(l.fqdn), Esc(hkQuote(replySubj)), Esc(hkQuote(fmt.Sprintf("<%s.%d@mail.example.net>", strings.ToLower(d.hash[p][:12]), p.ID))))
 }
 

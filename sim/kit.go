@@ -494,6 +494,30 @@ func djangoSlug(s string) string {
 	return strings.Trim(string(out), "-_")
 }
 
+// djangoTimeP is Django's time format "P": 12-hour time, minutes left off
+// on the hour, noon and midnight by name ("2:30 p.m.", "9 a.m.").
+func djangoTimeP(t time.Time) string {
+	h, m := t.Hour(), t.Minute()
+	switch {
+	case h == 0 && m == 0:
+		return "midnight"
+	case h == 12 && m == 0:
+		return "noon"
+	}
+	ampm := "a.m."
+	if h >= 12 {
+		ampm = "p.m."
+	}
+	h12 := h % 12
+	if h12 == 0 {
+		h12 = 12
+	}
+	if m == 0 {
+		return fmt.Sprintf("%d %s", h12, ampm)
+	}
+	return fmt.Sprintf("%d:%02d %s", h12, m, ampm)
+}
+
 // byCount is the keys of count, the most counted first, ties by name.
 func byCount(count map[string]int) []string {
 	keys := make([]string, 0, len(count))

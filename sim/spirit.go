@@ -1008,30 +1008,7 @@ func spMail(u, title string) string {
 var spMonthsAP = [...]string{"Jan.", "Feb.", "March", "April", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."}
 
 func spDateTime(t time.Time) string {
-	return fmt.Sprintf("%s %d, %d, %s", spMonthsAP[t.Month()-1], t.Day(), t.Year(), spTimeP(t))
-}
-
-// spTimeP is Django's "P": 12-hour time, minutes left off on the hour, noon and midnight by name.
-func spTimeP(t time.Time) string {
-	h, m := t.Hour(), t.Minute()
-	switch {
-	case h == 0 && m == 0:
-		return "midnight"
-	case h == 12 && m == 0:
-		return "noon"
-	}
-	ampm := "a.m."
-	if h >= 12 {
-		ampm = "p.m."
-	}
-	h12 := h % 12
-	if h12 == 0 {
-		h12 = 12
-	}
-	if m == 0 {
-		return fmt.Sprintf("%d %s", h12, ampm)
-	}
-	return fmt.Sprintf("%d:%02d %s", h12, m, ampm)
+	return fmt.Sprintf("%s %d, %d, %s", spMonthsAP[t.Month()-1], t.Day(), t.Year(), djangoTimeP(t))
 }
 
 func spNatural(now, t time.Time) string {
