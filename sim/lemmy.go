@@ -308,17 +308,25 @@ func (lmSkin) ThreadURL(t *Thread, p int) string {
 
 func (d *lmTables) userPath(u *User) string { return "u/" + d.uname[u] }
 
-// isAuthPath is lemmy-ui's test for the routes a guest is sent to log in from.
+// lmAuthPath is lemmy-ui's isAuthPath, the routes a guest is sent to log
+// in from: /^\/(create_.*?|inbox|settings|admin|reports|registration_applications|activitypub.*?)\b/,
+// a path's start only (c/trip_reports is a community).
 func lmAuthPath(path string) bool {
-	if strings.HasPrefix(path, "/create_") {
+	rest := strings.TrimPrefix(path, "/")
+	if strings.HasPrefix(rest, "create_") || strings.HasPrefix(rest, "activitypub") {
 		return true
 	}
-	for _, w := range []string{"inbox", "settings", "admin", "reports", "registration_applications", "activitypub"} {
-		if strings.Contains(path, w) {
+	for _, w := range []string{"inbox", "settings", "admin", "reports", "registration_applications"} {
+		if after, ok := strings.CutPrefix(rest, w); ok && (after == "" || !wordByte(after[0])) {
 			return true
 		}
 	}
 	return false
+}
+
+// wordByte reports whether b is a regexp word character (\w).
+func wordByte(b byte) bool {
+	return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
 }
 
 // Serve routes as lemmy-ui's routes.ts (behind the back end's /feeds) does.

@@ -276,7 +276,10 @@ func TestLemmyHelpers(t *testing.T) {
 			t.Errorf("lmAgo(%s) = %q, want %q", d, got, want)
 		}
 	}
-	if !lmAuthPath("/create_post") || !lmAuthPath("/inbox") || lmAuthPath("/c/gardening") {
-		t.Error("isAuthPath")
+	for path, want := range map[string]bool{"/create_post": true, "/inbox": true, "/reports/": true, "/activitypub/x": true,
+		"/c/gardening": false, "/c/trip_reports": false, "/inboxes": false, "/admin_tools": false} {
+		if got := lmAuthPath(path); got != want {
+			t.Errorf("lmAuthPath(%s) = %v, want %v", path, got, want)
+		}
 	}
 }
