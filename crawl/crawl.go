@@ -375,7 +375,7 @@ func (c *crawler) loop(ctx context.Context) error {
 	// Nothing is left to fetch, and the last Gets got no answer: they failed.
 	t := c.fr.begin(&c.st)
 	defer t.close()
-	if err := c.settleUnanswered(t); err != nil {
+	if err := c.settleUnanswered(t, time.Now()); err != nil {
 		return err
 	}
 	return c.commit(t)
@@ -545,8 +545,8 @@ func (c *crawler) record(rs []result) error {
 		case r.err != nil && !errors.Is(r.err, fetch.ErrRedirectLoop):
 			c.unanswered = append(c.unanswered, r)
 			continue
-		default: // an answer, if only redirects in a loop: the site is up
-			if err := c.settleUnanswered(t); err != nil {
+		default: // an answer, if only redirects in a loop: the site was up when r was sent
+			if err := c.settleUnanswered(t, r.started); err != nil {
 				return err
 			}
 		}
@@ -557,7 +557,7 @@ func (c *crawler) record(rs []result) error {
 	if len(c.unanswered) >= maxUnanswered && len(c.cfg.Seeds) > 0 {
 		// Across sites, some silent ones must not stop the others: their
 		// Gets failed.
-		if err := c.settleUnanswered(t); err != nil {
+		if err := c.settleUnanswered(t, time.Now()); err != nil {
 			return err
 		}
 	}
@@ -571,15 +571,23 @@ func (c *crawler) record(rs []result) error {
 	return nil
 }
 
-// settleUnanswered logs the held Gets without an answer as failed and
-// dequeues them: the site answers, so they failed on their own.
-func (c *crawler) settleUnanswered(t *tx) error {
+// settleUnanswered logs the held Gets without an answer sent before
+// sentBefore as failed and dequeues them: the site answered a Get sent
+// after them, so they failed on their own. One sent later stays held: an
+// answer to a Get sent before it, arriving after it failed (two Gets in
+// flight as the site goes down), says nothing of it.
+func (c *crawler) settleUnanswered(t *tx, sentBefore time.Time) error {
+	held := c.unanswered[:0]
 	for _, r := range c.unanswered {
+		if !r.started.Before(sentBefore) {
+			held = append(held, r)
+			continue
+		}
 		if err := c.settle(t, r); err != nil {
 			return err
 		}
 	}
-	c.unanswered = nil
+	c.unanswered = held
 	return nil
 }
 
