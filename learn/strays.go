@@ -23,8 +23,8 @@ const (
 // strays are URLs the thread regex matches, linked from the pages
 // fetched, that no list showed as a thread and whose form (see form) no
 // thread URL has: a post's short link in a comment (Apache Answer's
-// questions/QID/AID beside its questions/QID/TITLE), a member's page laid
-// out as a topic is. A few URLs of each such form are fetched; a form
+// questions/QID/AID beside its questions/QID/TITLE), a member's page in
+// the shape of a topic. A few URLs of each such form are fetched; a form
 // whose pages are all no threads (a redirect to a URL the regex does not
 // match, a page of another type, an error) is returned whole, for the
 // thread regex to keep out. A form whose pages read as threads stays: a
@@ -37,7 +37,7 @@ func (l *learner) strays(ctx context.Context, threads *urlpattern.Matcher, train
 	known := setOf(slices.Concat(training, avoid))
 	byForm := map[string][]string{}
 	var order []string
-	for _, p := range slices.Clone(l.order) {
+	for _, p := range l.order {
 		for _, k := range l.links(ctx, p) {
 			f := form(k.URL)
 			if known[k.URL] || forms[f] || !threads.Match(k.URL) {
