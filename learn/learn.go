@@ -442,9 +442,10 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	// crawled a first page each: it fails. One whose lists page by links
 	// and threads by script (MVCForum's "Show more posts") is crawled for
 	// every thread's first page, most of its threads whole.
+	listsPaged := len(indexFlips)+len(singles) > 0
 	threadsScripted := len(threadFlips) == 0 && l.scripted[TypeThread] > 0
-	listsScripted := len(indexFlips)+len(singles) == 0 && l.scripted[TypeIndex] > 0
-	if threadsScripted && (listsScripted || len(indexFlips)+len(singles) == 0) {
+	listsScripted := !listsPaged && l.scripted[TypeIndex] > 0
+	if threadsScripted && !listsPaged {
 		return Regexes{}, ErrJavaScriptPaging
 	}
 	if threadsScripted {
