@@ -127,6 +127,7 @@ func Learn(ctx context.Context, client *fetch.Client, classifier *pagetype.Class
 		aliasDone:    map[string]bool{},
 		pageWords:    map[string]bool{},
 		via:          map[string]string{},
+		spelling:     map[string]string{},
 		queue:        &queue{lines: map[string][]string{}, queued: map[string]bool{}},
 		scanned:      map[string]bool{},
 		sources:      map[string]int{},
@@ -185,6 +186,7 @@ type learner struct {
 	aliasDone     map[string]bool
 	pageWords     map[string]bool   // page kind, parameter and word of the first-page aliases that name the page by a word (see wordAliases)
 	via           map[string]string // index page URL -> key of the first group that linked it
+	spelling      map[string]string // index URL -> the spelling its pages' canonical links give (see respelled)
 	queue         *queue            // index pages to visit
 	threads       []*page           // thread pages fetched, for page-flipping detection
 	scanned       map[string]bool   // page kind and URL of the pages searched for page-flipping links

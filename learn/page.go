@@ -14,6 +14,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"focus/align"
+	"focus/urlpattern"
 )
 
 // page is one fetched URL.
@@ -29,6 +30,7 @@ type page struct {
 	fwd         string       // the anchor of the paging link that led here
 	visit       *visit       // what the page showed as an index page
 	canonical   string       // path and query of its <link rel="canonical"> (see pathQuery), "" for none
+	slash       int          // how its canonical link spells its own URL: +1 with a trailing slash added, -1 dropped, 0 alike or otherwise
 	text        map[string]bool
 	paths       pathClasses
 }
@@ -100,6 +102,79 @@ func (p *page) canonicalElsewhere() bool {
 	return own != p.canonical && (own == "" || !extends(p.canonical, own))
 }
 
+// slashToggled tells how canonical spells u when the two differ by a
+// trailing slash on the path alone: +1 adds one, -1 drops it, else 0. The
+// host is not compared: a mirror replayed on another keeps the original's.
+func slashToggled(u string, canonical *url.URL) int {
+	own, err := url.Parse(u)
+	if err != nil || own.RawQuery != canonical.RawQuery {
+		return 0
+	}
+	o, c := own.EscapedPath(), canonical.EscapedPath()
+	switch {
+	case c == o+"/":
+		return 1
+	case o == c+"/" && c != "":
+		return -1
+	}
+	return 0
+}
+
+// respelled gives us as their pages' canonical links spell them, where
+// every page of us learning fetched names its own URL with a trailing
+// slash added, or every one with it dropped (esoTalk links a channel as
+// conversations/SLUG/ from its rows and names conversations/SLUG its
+// canonical URL): the crawl fetches each page once, by the URL the site
+// calls its own. The new spellings are kept in l.spelling.
+func (l *learner) respelled(us []string) []string {
+	dir := 0
+	for _, u := range us {
+		p := l.pages[u]
+		if p == nil || !p.ok() {
+			continue
+		}
+		if p.slash == 0 || dir != 0 && p.slash != dir {
+			return us
+		}
+		dir = p.slash
+	}
+	if dir == 0 {
+		return us
+	}
+	out := make([]string, 0, len(us))
+	for _, u := range us {
+		v := toggleSlash(u, dir)
+		l.spelling[u] = v
+		out = append(out, v)
+	}
+	return distinct(out)
+}
+
+// spelled is u as respelled gave it, or u.
+func (l *learner) spelled(u string) string {
+	if v, ok := l.spelling[u]; ok {
+		return v
+	}
+	return u
+}
+
+// toggleSlash adds a trailing slash to u's path (dir > 0) or drops it.
+func toggleSlash(u string, dir int) string {
+	i := urlpattern.PathStart(u)
+	end := len(u)
+	if j := strings.IndexAny(u[i:], "?#"); j >= 0 {
+		end = i + j
+	}
+	path := u[i:end]
+	switch {
+	case dir > 0 && !strings.HasSuffix(path, "/"):
+		path += "/"
+	case dir < 0 && len(path) > 1 && strings.HasSuffix(path, "/"):
+		path = path[:len(path)-1]
+	}
+	return u[:i] + path + u[end:]
+}
+
 // fetch gets and classifies one URL; it does not count or cache.
 func (l *learner) fetch(ctx context.Context, u string) *page {
 	fp, err := l.client.Get(ctx, u)
@@ -114,6 +189,7 @@ func (l *learner) fetch(ctx context.Context, u string) *page {
 			p.typ = l.classifier.Classify(d).Type
 			if c := d.Canonical(); c != nil {
 				p.canonical = pathQuery(c)
+				p.slash = slashToggled(fp.FinalURL, c)
 			}
 		}
 	}

@@ -1664,3 +1664,64 @@ func TestCanonicalElsewhere(t *testing.T) {
 		}
 	}
 }
+
+// A list whose pages name themselves with a trailing slash added or
+// dropped is learned in the spelling they give, every URL of it, fetched or
+// not.
+func TestRespelled(t *testing.T) {
+	const h = "http://f.example"
+	mk := func(u, canonical string) *page {
+		html := `<html><head></head><body><p>A list.</p></body></html>`
+		if canonical != "" {
+			html = `<html><head><link rel="canonical" href="` + canonical + `"></head><body><p>A list.</p></body></html>`
+		}
+		d, err := align.Parse(strings.NewReader(html), u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := &page{url: u, final: u, status: 200, doc: d, typ: TypeIndex}
+		if c := d.Canonical(); c != nil {
+			p.slash = slashToggled(u, c)
+		}
+		return p
+	}
+	for _, c := range []struct {
+		name  string
+		pages []*page
+		urls  []string
+		want  []string
+	}{
+		{"slash dropped, one left unfetched",
+			[]*page{mk(h+"/c/gear/", "/c/gear"), mk(h+"/c/film/", "http://other.example/c/film")},
+			[]string{h + "/c/gear/", h + "/c/film/", h + "/c/iso/"},
+			[]string{h + "/c/film", h + "/c/gear", h + "/c/iso"}},
+		{"slash added",
+			[]*page{mk(h+"/forum/a", "/forum/a/")},
+			[]string{h + "/forum/a", h + "/forum/b?page=2"},
+			[]string{h + "/forum/a/", h + "/forum/b/?page=2"}},
+		{"pages naming themselves as linked",
+			[]*page{mk(h+"/c/gear/", "/c/gear/"), mk(h+"/c/film/", "/c/film")},
+			[]string{h + "/c/gear/", h + "/c/film/"},
+			[]string{h + "/c/gear/", h + "/c/film/"}},
+		{"a page without a canonical link",
+			[]*page{mk(h+"/c/gear/", "/c/gear"), mk(h+"/c/film/", "")},
+			[]string{h + "/c/gear/", h + "/c/film/"},
+			[]string{h + "/c/gear/", h + "/c/film/"}},
+		{"another query is another page",
+			[]*page{mk(h+"/c/gear/?p=2", "/c/gear")},
+			[]string{h + "/c/gear/?p=2"},
+			[]string{h + "/c/gear/?p=2"}},
+		{"nothing fetched",
+			nil,
+			[]string{h + "/c/gear/"},
+			[]string{h + "/c/gear/"}},
+	} {
+		l := &learner{pages: map[string]*page{}, spelling: map[string]string{}}
+		for _, p := range c.pages {
+			l.pages[p.url] = p
+		}
+		if got := l.respelled(c.urls); !slices.Equal(got, c.want) {
+			t.Errorf("%s: respelled %v, want %v", c.name, got, c.want)
+		}
+	}
+}

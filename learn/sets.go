@@ -481,7 +481,7 @@ func (l *learner) indexLists(home *page) [][]string {
 	byKey := map[string][]string{}
 	for k, us := range l.keyURLs {
 		if l.valid[k] {
-			byKey[k] = slices.DeleteFunc(slices.Clone(us), func(u string) bool { return u == home.url || l.failed[u] && !l.emptyOfItsKind(u) || above(u, home.url) })
+			byKey[k] = l.respelled(slices.DeleteFunc(slices.Clone(us), func(u string) bool { return u == home.url || l.failed[u] && !l.emptyOfItsKind(u) || above(u, home.url) }))
 		}
 	}
 	return sortedLists(byKey)
@@ -623,10 +623,10 @@ func (l *learner) flipLists(home *page, indexes, threads *urlpattern.Matcher) (i
 			// a first-page alias: no later page
 		case f.kind == TypeThread && threads.Match(root):
 			thread = append(thread, [2]string{root, f.url})
-		case f.kind == TypeIndex && (root == home.url || indexes.Match(root)):
+		case f.kind == TypeIndex && (root == home.url || indexes.Match(l.spelled(root))):
 			k := l.listOf[root]
 			if k != "entry" {
-				k += " " + strconv.Itoa(indexes.Which(root))
+				k += " " + strconv.Itoa(indexes.Which(l.spelled(root)))
 			}
 			byList[k] = append(byList[k], f.url)
 			rootOf[f.url] = root
