@@ -145,8 +145,11 @@
 //   - ITF regexes. Each URL set is generalised by [urlpattern.Learn]
 //     (recursive refinement, patterns kept only above 0.2 of the set); the
 //     index and index page-flipping sets one kind of list at a time (tags,
-//     categories, archives each), so that a minority kind survives; index
-//     URLs nest (urlpattern.Options.Nested), so that the few sub-boards one
+//     categories, archives each), so that a minority kind survives; a
+//     list whose fetched pages all name their own URL with a trailing
+//     slash dropped (or added) by their canonical link is learned as they
+//     name it (esoTalk's rows link conversations/SLUG/, the page names
+//     conversations/SLUG); index URLs nest (urlpattern.Options.Nested), so that the few sub-boards one
 //     level below their boards stand for every board's. A
 //     pattern that accepts any first path segment claims every top-level
 //     page of the site: an index pattern of that form that matches a page
