@@ -73,8 +73,10 @@
 //     kept, and the walk goes on from its pages.
 //   - The site's own index groups. A tag or search listing looks like an
 //     index page but is not one for every site; an index group is kept when
-//     more of its visited pages list their threads in the main thread group
-//     (the one the entry page's boards show) or, showing no thread group,
+//     more of its visited pages list their threads in a main thread group
+//     (the one the entry page's boards show, and the one the pages of each
+//     of the entry page's own index groups show, three at least: a sidebar
+//     of categories beside more numerous tags) or, showing no thread group,
 //     show a kept index group among their heavy groups with two URLs or
 //     more, leading their records (a category page listing boards, not a
 //     tag's one search result naming its board, nor a members' group's

@@ -387,29 +387,49 @@ func TestValidateWantsAListOfBoards(t *testing.T) {
 
 // The boards' thread list is the one most pages one step down show; the
 // entry page's own list counts too when some of them show it (a blog's
-// front page and its tag pages), not when none does (last-post links).
+// front page and its tag pages), not when none does (last-post links); so
+// does the list most pages of each of the entry page's own index groups
+// show, three at least, when the group does not trail its records.
 func TestMainThreadGroups(t *testing.T) {
 	const h = "http://f.example"
 	for _, tc := range []struct {
-		name  string
-		own   string
-		shown map[string]string // destination URL -> its thread group
-		want  []string
+		name     string
+		own      string
+		shown    map[string]string // destination URL -> its thread group
+		group    map[string]string // destination URL -> the entry page's index group linking it, "g" if none
+		trailing []string          // the entry page's index groups trailing its records
+		want     []string
 	}{
 		{"a sidebar a category page shows", "widget",
-			map[string]string{h + "/c/": "widget", h + "/f/1/": "topics", h + "/f/2/": "topics"}, []string{"topics", "widget"}},
+			map[string]string{h + "/c/": "widget", h + "/f/1/": "topics", h + "/f/2/": "topics"}, nil, nil, []string{"topics", "widget"}},
 		{"last-post links no board shows", "last posts",
-			map[string]string{h + "/f/1/": "topics", h + "/f/2/": "topics"}, []string{"topics"}},
+			map[string]string{h + "/f/1/": "topics", h + "/f/2/": "topics"}, nil, nil, []string{"topics"}},
 		{"the front page's list, on a minority of pages", "front",
-			map[string]string{h + "/questions": "front", h + "/t/a": "tagged", h + "/t/b": "tagged"}, []string{"tagged", "front"}},
-		{"no destination lists threads", "front", map[string]string{h + "/about": ""}, []string{"front"}},
+			map[string]string{h + "/questions": "front", h + "/t/a": "tagged", h + "/t/b": "tagged"}, nil, nil, []string{"tagged", "front"}},
+		{"no destination lists threads", "front", map[string]string{h + "/about": ""}, nil, nil, []string{"front"}},
+		{"categories beside more tags", "latest",
+			map[string]string{h + "/t/a": "tagged", h + "/t/b": "tagged", h + "/t/c": "tagged", h + "/t/d": "tagged",
+				h + "/c/x": "category", h + "/c/y": "category", h + "/c/z": "category"},
+			map[string]string{h + "/c/x": "cats", h + "/c/y": "cats", h + "/c/z": "cats"}, nil, []string{"tagged", "category"}},
+		{"tags trailing the topic rows", "latest",
+			map[string]string{h + "/t/a": "tagged", h + "/t/b": "tagged", h + "/t/c": "tagged",
+				h + "/c/w": "category", h + "/c/x": "category", h + "/c/y": "category", h + "/c/z": "category"},
+			map[string]string{h + "/t/a": "tags", h + "/t/b": "tags", h + "/t/c": "tags"}, []string{"tags"}, []string{"category"}},
+		{"a pair of views of the boards", "",
+			map[string]string{h + "/search/recent": "results", h + "/search/unanswered": "results",
+				h + "/f/1": "topics", h + "/f/2": "topics", h + "/f/3": "topics"},
+			map[string]string{h + "/search/recent": "views", h + "/search/unanswered": "views"}, nil, []string{"topics"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			home := &page{url: h + "/", visit: &visit{threadKey: tc.own, index: map[string][]string{}}}
+			home := &page{url: h + "/", visit: &visit{threadKey: tc.own, index: map[string][]string{}, trailing: tc.trailing}}
 			l := &learner{pages: map[string]*page{}}
-			for u, k := range tc.shown {
-				home.visit.index["g"] = append(home.visit.index["g"], u)
-				p := &page{url: u, visit: &visit{threadKey: k}}
+			for _, u := range slices.Sorted(maps.Keys(tc.shown)) {
+				g := tc.group[u]
+				if g == "" {
+					g = "g"
+				}
+				home.visit.index[g] = append(home.visit.index[g], u)
+				p := &page{url: u, visit: &visit{threadKey: tc.shown[u]}}
 				l.pages[u] = p
 				l.order = append(l.order, p)
 			}

@@ -1032,13 +1032,21 @@ func suffixed(first urlpattern.Set, flips [][2]string) (pats []urlpattern.Patter
 // front page and its tag pages); with no such page, the entry page's own,
 // else the one holding the most thread URLs. A forum's entry lists boards:
 // its last-post links, or a sidebar of recent topics that a category page
-// of boards shows too, are not all its boards list.
+// of boards shows too, are not all its boards list. Each index group of
+// the entry page's own (not trailing its records, as the tags of topic
+// rows do) adds the thread group most of its pages show, three at least:
+// MVCForum's categories list their topics in another wrapper than its
+// more numerous tags. A pair of links is no list of boards: PunBB's
+// recent and unanswered topics are views of them.
 func (l *learner) mainThreadGroups(home *page) []string {
 	pages, urls := map[string]int{}, map[string]int{}
-	for _, us := range home.visit.index {
+	byGroup := map[string]map[string]int{}
+	for k, us := range home.visit.index {
+		byGroup[k] = map[string]int{}
 		for _, u := range us {
 			if p := l.pages[u]; p != nil && p.visit != nil && p.visit.threadKey != "" {
 				pages[p.visit.threadKey]++
+				byGroup[k][p.visit.threadKey]++
 			}
 		}
 	}
@@ -1069,10 +1077,32 @@ func (l *learner) mainThreadGroups(home *page) []string {
 			main, most = k, n
 		}
 	}
+	mains := []string{main}
 	if own != "" && own != main && alike(own) > 0 {
-		return []string{main, own}
+		mains = append(mains, own)
 	}
-	return []string{main}
+	trailing := setOf(home.visit.trailing)
+	for _, k := range slices.Sorted(maps.Keys(byGroup)) {
+		if trailing[k] {
+			continue
+		}
+		if m := majority(byGroup[k]); m != "" && !slices.ContainsFunc(mains, func(o string) bool { return alikeLists(m, o) }) {
+			mains = append(mains, m)
+		}
+	}
+	return mains
+}
+
+// majority is the key counted more than all others together, three times
+// at least, or "".
+func majority(n map[string]int) string {
+	total := voters(n)
+	for k, c := range n {
+		if c >= 3 && 2*c > total {
+			return k
+		}
+	}
+	return ""
 }
 
 // listTail is how many steps of a thread group's tag path, from its links
