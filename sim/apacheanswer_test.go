@@ -172,15 +172,13 @@ func TestApacheanswerURLs(t *testing.T) {
 	to := func(path, loc string) urlCase {
 		return urlCase{path, 302, TypeThread, q.ID, 1, 0, 0, sk.ThreadURL(q, 1), loc}
 	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
+	list := boardCases(sk, b)
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "/", ""} }
 	index := func(path string, page int, canon string) urlCase {
 		return urlCase{path, 200, TypeIndex, 0, 0, 0, page, canon, ""}
 	}
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	tag := "/tags/" + d.btag[b]
 	tests := []urlCase{
 		// The whole list.

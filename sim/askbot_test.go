@@ -175,8 +175,8 @@ func TestAskbotURLs(t *testing.T) {
 	qid := d.pid[long.Posts[0]]
 	pages := long.Pages(10)
 	btag := d.btag[b]
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "questions/", ""} }
 	thread := func(q string, page int) urlCase {
 		return urlCase{"/" + lq + q, 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}

@@ -97,7 +97,7 @@ func TestBeehiveURLs(t *testing.T) {
 	long, b := f.long, f.board
 	tid := f.d.o.threadID[long]
 	pages, bpages := long.Pages(bhPostsPerPage), b.Pages(bhThreadsPerPage)
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, sk.Entry(), ""} }
 	view := func(pid, page int) urlCase {
 		return urlCase{fmt.Sprintf("/forum/messages.php?webtag=DEFAULT&msg=%d.%d", tid, pid), 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}

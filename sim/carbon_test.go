@@ -145,16 +145,9 @@ func TestCarbonURLs(t *testing.T) {
 	plain := fmt.Sprintf("/t/%d", tid)
 	p30 := long.Posts[29]
 	u := long.Author
-	thread := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}
-	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
-	to := func(path string, status int, loc string, c urlCase) urlCase {
-		c.path, c.status, c.location = path, status, loc
-		return c
-	}
+	thread := threadCases(sk, long)
+	list := boardCases(sk, b)
+	to := movedTo
 	other := func(path string, status int) urlCase { return urlCase{path, status, TypeOther, 0, 0, 0, 0, "", ""} }
 	spaced := strings.ReplaceAll(tg.name, " ", "%20")
 	homePages := pageCount(len(d.home), cbTopicsPer)

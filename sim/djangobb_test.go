@@ -134,8 +134,8 @@ func TestDjangoBBURLs(t *testing.T) {
 		}
 	}
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "/forum/", ""} }
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	login := func(path string) urlCase {
 		return urlCase{path, 302, TypeOther, 0, 0, 0, 0, "", "/forum/account/signin/?next=" + djQuote(path)}
 	}

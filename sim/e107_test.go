@@ -143,14 +143,12 @@ func TestE107URLs(t *testing.T) {
 	vf := "/" + e1Forum + "forum_viewforum.php"
 	entryURL := "/" + e1Forum + "forum.php"
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, sk.Entry(), ""} }
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	view := func(path string, page int) urlCase {
 		return urlCase{path, 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}
 	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
+	list := boardCases(sk, b)
 	toIndex := func(path string) urlCase { return urlCase{path, 302, TypeEntry, 0, 0, 0, 0, "", entryURL} }
 	moved := func(path, to string, c urlCase) urlCase {
 		c.path, c.status, c.location = path, 301, to

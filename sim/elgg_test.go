@@ -148,19 +148,12 @@ func TestElggURLs(t *testing.T) {
 	pages := long.Pages(25)
 	g, tg := d.gGUID[b], d.tGUID[long]
 	plain := "/" + d.discURL(long)
-	thread := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}
-	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
-	to := func(path string, status int, loc string, c urlCase) urlCase {
-		c.path, c.status, c.location = path, status, loc
-		return c
-	}
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
+	thread := threadCases(sk, long)
+	list := boardCases(sk, b)
+	to := movedTo
+	other := otherCase
 	found := func(path, loc string) urlCase { return urlCase{path, 302, TypeOther, 0, 0, 0, 0, "", loc} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	missing := missingCase
 	newest, oldest := long.LastPost(), long.Posts[1]
 	u := long.Author
 	tests := []urlCase{

@@ -159,18 +159,11 @@ func TestEsotalkURLs(t *testing.T) {
 	id := d.o.threadID[long]
 	p25, last := long.Posts[24], long.LastPost()
 	u := long.Author
-	thread := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}
-	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
-	to := func(path string, status int, loc string, c urlCase) urlCase {
-		c.path, c.status, c.location = path, status, loc
-		return c
-	}
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	thread := threadCases(sk, long)
+	list := boardCases(sk, b)
+	to := movedTo
+	other := otherCase
+	missing := missingCase
 	entry := func(path string) urlCase {
 		return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "conversations/all", ""}
 	}

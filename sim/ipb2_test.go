@@ -131,7 +131,7 @@ func TestIPB2URLs(t *testing.T) {
 		return urlCase{"/forums/index.php?" + q, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
 	}
 	other := func(q string) urlCase { return urlCase{"/forums/index.php?" + q, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	missing := missingCase
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "index.php", ""} }
 	older, newer := ip2Neighbour(long, false), ip2Neighbour(long, true)
 	neighbour := func(view string, n *Thread) urlCase {

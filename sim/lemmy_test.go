@@ -155,13 +155,11 @@ func TestLemmyURLs(t *testing.T) {
 	d, b, th := f.d, f.board, f.post
 	name := d.comm[b]
 	pages := b.Pages(lmPerPage)
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
+	list := boardCases(sk, b)
 	thread := func(path string) urlCase {
 		return urlCase{path, 200, TypeThread, th.ID, 1, 0, 0, sk.ThreadURL(th, 1), ""}
 	}
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
 	broken := func(path string) urlCase { return urlCase{path, 500, TypeOther, 0, 0, 0, 0, "", ""} }
 	wall := func(path, loc string) urlCase { return urlCase{path, 302, TypeOther, 0, 0, 0, 0, "", loc} }
 	u := d.uname[th.Author]

@@ -200,22 +200,15 @@ func TestLobstersURLs(t *testing.T) {
 	bpages := b.Pages(25)
 	tag := d.tag[b]
 	plain := "/" + sk.ThreadURL(long, 1)
-	thread := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}
-	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
+	thread := threadCases(sk, long)
+	list := boardCases(sk, b)
 	index := func(path string, page int, canon string) urlCase {
 		return urlCase{path, 200, TypeIndex, 0, 0, 0, page, canon, ""}
 	}
-	to := func(path string, status int, loc string, c urlCase) urlCase {
-		c.path, c.status, c.location = path, status, loc
-		return c
-	}
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
+	to := movedTo
+	other := otherCase
 	moved := func(path, loc string) urlCase { return urlCase{path, 301, TypeOther, 0, 0, 0, 0, "", loc} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	missing := missingCase
 	c20, c40 := long.Posts[20], long.Posts[40]
 	u := long.Author
 	name := d.uname[u]

@@ -130,21 +130,14 @@ func TestMachinaURLs(t *testing.T) {
 	tid := d.o.threadID[long]
 	p20, last := long.Posts[19], long.LastPost()
 	cat := b.Category
-	thread := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}
-	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
-	to := func(path string, status int, loc string, c urlCase) urlCase {
-		c.path, c.status, c.location = path, status, loc
-		return c
-	}
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
+	thread := threadCases(sk, long)
+	list := boardCases(sk, b)
+	to := movedTo
+	other := otherCase
 	wall := func(path string) urlCase {
 		return urlCase{path, 302, TypeOther, 0, 0, 0, 0, "", "/forum/accounts/login/?next=" + strings.ReplaceAll(strings.ReplaceAll(path, "?", "%3F"), "=", "%3D")}
 	}
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	missing := missingCase
 	catURL := "/forum/" + mcCatURL(d, cat)
 	tests := []urlCase{
 		{"/forum/", 200, TypeEntry, 0, 0, 0, 0, "", ""}, {"/forum/?page=7", 200, TypeEntry, 0, 0, 0, 0, "", ""},

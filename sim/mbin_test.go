@@ -143,19 +143,12 @@ func TestMbinURLs(t *testing.T) {
 	mag := "/m/" + d.mag[b]
 	plain := "/" + sk.ThreadURL(long, 1)
 	id := d.o.threadID[long]
-	thread := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}
-	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
+	thread := threadCases(sk, long)
+	list := boardCases(sk, b)
+	other := otherCase
 	found := func(path, loc string) urlCase { return urlCase{path, 302, TypeOther, 0, 0, 0, 0, "", loc} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
-	to := func(path string, status int, loc string, c urlCase) urlCase {
-		c.path, c.status, c.location = path, status, loc
-		return c
-	}
+	missing := missingCase
+	to := movedTo
 	// A comment on page 2, and the last top-level comment, which the reversed order shows first.
 	p2 := long.Posts[mbPostsPer+1]
 	roots := d.roots[long]

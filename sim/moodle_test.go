@@ -130,8 +130,8 @@ func TestMoodleURLs(t *testing.T) {
 	u := long.Author
 	p26, last := long.Posts[25], long.LastPost()
 	entry := func(path, canon string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, canon, ""} }
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	disc := func(q string, th *Thread, page int) urlCase {
 		return urlCase{"/mod/forum/discuss.php?" + q, 200, TypeThread, th.ID, page, 0, 0, sk.ThreadURL(th, page), ""}
 	}

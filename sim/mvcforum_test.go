@@ -132,13 +132,9 @@ func TestMvcforumURLs(t *testing.T) {
 	bpages := b.Pages(mfTopicsPer)
 	plain := "/" + sk.ThreadURL(long, 1)
 	cat := "/" + sk.BoardURL(b, 1)
-	thread := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}
-	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
+	thread := threadCases(sk, long)
+	list := boardCases(sk, b)
+	other := otherCase
 	home := func(path string) urlCase { return urlCase{path, 302, TypeEntry, 0, 0, 0, 0, "/", "/"} }
 	wall := func(path string) urlCase {
 		return urlCase{path, 302, TypeOther, 0, 0, 0, 0, "", "/members/logon/?ReturnUrl=" + strings.ToLower(url.QueryEscape(path))}

@@ -114,8 +114,8 @@ func TestMvnForumURLs(t *testing.T) {
 	u := long.Author
 	const pre = "/mvnforum/mvnforum/"
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "", ""} }
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	topic := func(q string, th *Thread, page int) urlCase {
 		return urlCase{pre + "viewthread?" + q, 200, TypeThread, th.ID, page, 0, 0, sk.ThreadURL(th, page), ""}
 	}

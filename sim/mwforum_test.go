@@ -152,7 +152,7 @@ func TestMwForumURLs(t *testing.T) {
 	u := long.Author
 	U := f.d.uid[u]
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "forum_show.pl", ""} }
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
 	view := func(q string, th *Thread, page int) urlCase {
 		return urlCase{"/mwf/topic_show.pl?" + q, 200, TypeThread, th.ID, page, 0, 0, sk.ThreadURL(th, page), ""}
 	}

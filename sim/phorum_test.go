@@ -133,8 +133,8 @@ func TestPhorumURLs(t *testing.T) {
 	newer.path = fmt.Sprintf("/phorum/read.php?%d,%d,newer", F, phStamp(long))
 	older.path = fmt.Sprintf("/phorum/read.php?%d,%d,older", F, phStamp(long))
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "index.php", ""} }
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	read := func(q string, page int) urlCase {
 		return urlCase{"/phorum/read.php?" + q, 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}
 	}

@@ -180,8 +180,8 @@ func TestPhpBB2URLs(t *testing.T) {
 	cat := b.Category
 	u := long.Author
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "index.php", ""} }
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	login := func(path, where string) urlCase {
 		return urlCase{path, 302, TypeOther, 0, 0, 0, 0, "", "/phpBB2/login.php?redirect=" + where}
 	}

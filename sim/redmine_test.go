@@ -174,7 +174,7 @@ func TestRedmineURLs(t *testing.T) {
 		return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "projects/lanternfish/boards", ""}
 	}
 	page := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	missing := missingCase
 	topic := func(q string, th *Thread, p int) urlCase {
 		return urlCase{"/" + q, 200, TypeThread, th.ID, p, 0, 0, sk.ThreadURL(th, p), ""}
 	}

@@ -200,6 +200,33 @@ type urlCase struct {
 	location  string // redirect target
 }
 
+// threadCases gives the case of page p of thread t answered at a path:
+// a thread page whose canonical URL is the skin's.
+func threadCases(sk Skin, t *Thread) func(path string, p int) urlCase {
+	return func(path string, p int) urlCase {
+		return urlCase{path, 200, TypeThread, t.ID, p, 0, 0, sk.ThreadURL(t, p), ""}
+	}
+}
+
+// boardCases gives the case of page p of board b answered at a path: an
+// index page whose canonical URL is the skin's.
+func boardCases(sk Skin, b *Board) func(path string, p int) urlCase {
+	return func(path string, p int) urlCase {
+		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, p, sk.BoardURL(b, p), ""}
+	}
+}
+
+// movedTo is c answered at path by status, sending the reader to loc.
+func movedTo(path string, status int, loc string, c urlCase) urlCase {
+	c.path, c.status, c.location = path, status, loc
+	return c
+}
+
+// otherCase is a page of no list nor thread at path; missingCase a page
+// not found.
+func otherCase(path string) urlCase   { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
+func missingCase(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+
 // checkURLs asks s each case's path and reports every answer that differs.
 func checkURLs(t *testing.T, s *Site, cases []urlCase) {
 	t.Helper()

@@ -139,14 +139,12 @@ func TestSpiritURLs(t *testing.T) {
 	topic := func(path string, page int) urlCase {
 		return urlCase{path, 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}
 	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
+	list := boardCases(sk, b)
 	wall := func(path string) urlCase {
 		return urlCase{path, 302, TypeOther, 0, 0, 0, 0, "", "/user/login/?next=" + spQuote(path)}
 	}
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	plain := "/" + sk.ThreadURL(long, 1)
 	homePages := pageCount(len(d.active), 20)
 	tests := []urlCase{

@@ -132,19 +132,12 @@ func TestThreddedURLs(t *testing.T) {
 	lbs := d.bslug[long.Board]
 	p60, last := long.Posts[59], long.LastPost()
 	u := long.Author
-	thread := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}
-	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
-	to := func(path string, status int, loc string, c urlCase) urlCase {
-		c.path, c.status, c.location = path, status, loc
-		return c
-	}
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
+	thread := threadCases(sk, long)
+	list := boardCases(sk, b)
+	to := movedTo
+	other := otherCase
 	wall := func(path string) urlCase { return urlCase{path, 403, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	missing := missingCase
 	var cat string
 	for _, cs := range d.cats[b] {
 		if len(d.catTops[b][cs]) > 0 {

@@ -139,14 +139,12 @@ func TestTikiURLs(t *testing.T) {
 	vt := "/tiki-view_forum_thread.php"
 	vf := "/tiki-view_forum.php"
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, sk.Entry(), ""} }
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	view := func(path string, page int) urlCase {
 		return urlCase{path, 200, TypeThread, long.ID, page, 0, 0, sk.ThreadURL(long, page), ""}
 	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
+	list := boardCases(sk, b)
 	tests := []urlCase{
 		entry("/tiki-forums.php"), entry("/tiki-forums.php?sort_mode=name_asc"),
 		// Forums: forumId, the pager's comments_offset (0 is page 1), sorted views; past the end or off the grid lists nothing.

@@ -125,8 +125,8 @@ func TestUseBBURLs(t *testing.T) {
 	cat := w.Categories[0]
 	u := long.Author
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "index.php", ""} }
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	login := func(path string) urlCase {
 		return urlCase{path, 302, TypeOther, 0, 0, 0, 0, "", "/forum/panel.php?act=login"}
 	}

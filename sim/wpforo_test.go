@@ -171,15 +171,13 @@ func TestWpForoURLs(t *testing.T) {
 	topic := "/" + sk.ThreadURL(long, 1)
 	forum := "/" + sk.BoardURL(b, 1)
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "community/", ""} }
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	signIn := func(path string) urlCase { return urlCase{path, 302, TypeOther, 0, 0, 0, 0, "", "/community/sign-in/"} }
 	view := func(path string, th *Thread, page int) urlCase {
 		return urlCase{path, 200, TypeThread, th.ID, page, 0, 0, sk.ThreadURL(th, page), ""}
 	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
+	list := boardCases(sk, b)
 	moved := func(path, to string, c urlCase) urlCase {
 		c.path, c.status, c.location = path, 301, to
 		return c

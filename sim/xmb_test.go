@@ -139,8 +139,8 @@ func TestXMBURLs(t *testing.T) {
 	G := catNodeID(cat)
 	u := long.Author
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "/forum/", ""} }
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	view := func(q string, th *Thread, page int) urlCase {
 		return urlCase{"/forum/viewthread.php?" + q, 200, TypeThread, th.ID, page, 0, 0, sk.ThreadURL(th, page), ""}
 	}

@@ -147,17 +147,15 @@ func TestXoopsURLs(t *testing.T) {
 	p13 := d.pid(long.Posts[13])
 	vt, vf := "/modules/newbb/viewtopic.php", "/modules/newbb/viewforum.php"
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, sk.Entry(), ""} }
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	topicOf := func(th *Thread) func(path string, page int) urlCase {
 		return func(path string, page int) urlCase {
 			return urlCase{path, 200, TypeThread, th.ID, page, 0, 0, sk.ThreadURL(th, page), ""}
 		}
 	}
 	view := topicOf(long)
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
+	list := boardCases(sk, b)
 	// The topics of the long topic's forum by id, for the moves.
 	byID := d.byForum[long.Board]
 	i := 0

@@ -122,17 +122,15 @@ func TestYAFNetURLs(t *testing.T) {
 	u := long.Author
 	tslug, bslug := yfClean(long.Title), yfClean(b.Name)
 	entry := func(path string) urlCase { return urlCase{path, 200, TypeEntry, 0, 0, 0, 0, "", ""} }
-	other := func(path string) urlCase { return urlCase{path, 200, TypeOther, 0, 0, 0, 0, "", ""} }
-	missing := func(path string) urlCase { return urlCase{path, 404, TypeOther, 0, 0, 0, 0, "", ""} }
+	other := otherCase
+	missing := missingCase
 	info := func(path string, i int) urlCase {
 		return urlCase{path, 302, TypeOther, 0, 0, 0, 0, "", fmt.Sprintf("/Info?i=%d", i)}
 	}
 	view := func(path string, th *Thread, page int) urlCase {
 		return urlCase{path, 200, TypeThread, th.ID, page, 0, 0, sk.ThreadURL(th, page), ""}
 	}
-	list := func(path string, page int) urlCase {
-		return urlCase{path, 200, TypeIndex, 0, 0, b.ID, page, sk.BoardURL(b, page), ""}
-	}
+	list := boardCases(sk, b)
 	msg := func(p *Post) string {
 		return fmt.Sprintf("/Posts/m%d-%s", f.d.mid[p], yfClean(p.Thread.Title))
 	}
