@@ -69,12 +69,7 @@ func TestCarbonTruth(t *testing.T) {
 	f := newCBFixture(t)
 	s, tr, d := f.s, f.tr, f.d
 	t.Logf("counts %+v", tr.Counts)
-	if tr.EntryURL != testBase+"/" {
-		t.Errorf("entry %s", tr.EntryURL)
-	}
-	if len(tr.SessionParams) != 0 {
-		t.Errorf("session params %v", tr.SessionParams)
-	}
+	opensAt(t, tr, testBase+"/")
 	want := pageCount(len(d.home), cbTopicsPer) - 1 + pageCount(len(d.hot), cbTopicsPer)
 	for _, tg := range d.tags {
 		want += pageCount(len(tg.topics), cbTopicsPer)

@@ -93,12 +93,7 @@ func TestLobstersTruth(t *testing.T) {
 	f := newLBFixture(t)
 	s, tr, d := f.s, f.tr, f.d
 	t.Logf("counts %+v", tr.Counts)
-	if tr.EntryURL != testBase+"/" || tr.Pages[tr.EntryURL].Type != TypeEntry {
-		t.Errorf("entry %s labelled %+v", tr.EntryURL, tr.Pages[tr.EntryURL])
-	}
-	if len(tr.SessionParams) != 0 {
-		t.Errorf("session params %v: Lobsters keeps sessions in cookies", tr.SessionParams)
-	}
+	opensAt(t, tr, testBase+"/")
 	if tr.Config.ThreadsPerIndexPage != 25 {
 		t.Errorf("%d stories a page, want StoriesPaginator's 25", tr.Config.ThreadsPerIndexPage)
 	}

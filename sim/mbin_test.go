@@ -80,12 +80,7 @@ func TestMbinTruth(t *testing.T) {
 	f := newMBFixture(t)
 	s, tr := f.s, f.tr
 	t.Logf("counts %+v", tr.Counts)
-	if tr.EntryURL != testBase+"/" {
-		t.Errorf("entry %s", tr.EntryURL)
-	}
-	if len(tr.SessionParams) != 0 {
-		t.Errorf("session params %v: Mbin keeps its guests in cookies", tr.SessionParams)
-	}
+	opensAt(t, tr, testBase+"/")
 	// The board pages, the front page's later pages, the magazines list.
 	if want := pagesOfBoards(s) + pageCount(len(s.World.Threads), mbEntriesPer) - 1 + 1; tr.Counts.IndexPages != want {
 		t.Errorf("%d index pages, want %d", tr.Counts.IndexPages, want)

@@ -200,6 +200,19 @@ type urlCase struct {
 	location  string // redirect target
 }
 
+// opensAt reports a truth whose entry URL is not entry or not labelled
+// the entry, or that found session parameters in the site's links: these
+// packages keep a guest's state in cookies.
+func opensAt(t *testing.T, tr *Truth, entry string) {
+	t.Helper()
+	if got := tr.Pages[tr.EntryURL]; tr.EntryURL != entry || got.Type != TypeEntry {
+		t.Errorf("entry %s labelled %+v, want %s", tr.EntryURL, got, entry)
+	}
+	if len(tr.SessionParams) != 0 {
+		t.Errorf("session params %v: the software keeps its guests in cookies", tr.SessionParams)
+	}
+}
+
 // threadCases gives the case of page p of thread t answered at a path:
 // a thread page whose canonical URL is the skin's.
 func threadCases(sk Skin, t *Thread) func(path string, p int) urlCase {

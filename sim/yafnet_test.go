@@ -63,12 +63,7 @@ func TestYAFNetTruth(t *testing.T) {
 	if want := pagesOfBoards(s) + len(s.World.Categories); tr.Counts.IndexPages != want {
 		t.Errorf("%d index pages, want %d (forum pages and categories)", tr.Counts.IndexPages, want)
 	}
-	if len(tr.SessionParams) != 0 {
-		t.Errorf("session params %v: YAF.NET keeps sessions in cookies", tr.SessionParams)
-	}
-	if got := tr.Pages[tr.EntryURL]; tr.EntryURL != testBase+"/" || got.Type != TypeEntry {
-		t.Errorf("entry %s labelled %+v", tr.EntryURL, got)
-	}
+	opensAt(t, tr, testBase+"/")
 	per := s.Pkg.Shape.PostsPerPage
 	kinds := map[string]int{}
 	for raw, p := range tr.Pages {
