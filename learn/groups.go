@@ -678,11 +678,13 @@ func (l *learner) judge(ctx context.Context, p *page, g *group, entry, split boo
 // sidebar of recent topics outweighs a board's few), and g lists other
 // threads than the widget, or it trails g's links in their records (each
 // topic's last message, "RE: " and its title, can outweigh the titles).
-// The widget stays p's thread group when p has no other, and a group of
-// p's own that outlists it takes its place.
+// The widget stays p's thread group when p has no other, and a group
+// that outlists it takes its place, one of p's own or one as much shown
+// elsewhere (the list and its view under another URL both show every
+// story's comments link and the titles of some).
 func (l *learner) threadGroup(p *page, g *group) bool {
 	w := l.elsewhere(p, g) > 0
-	replaces := !w && p.visit.outlists(g)
+	replaces := (!w || p.visit.widget) && p.visit.outlists(g)
 	if p.visit.threadKey != "" && !p.visit.trails(g) && !replaces && (!p.visit.widget || w || l.mostly(g, setOf(p.visit.threadURLs))) {
 		return false
 	}

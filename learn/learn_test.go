@@ -219,9 +219,10 @@ func TestLearnSites(t *testing.T) {
 		// (see startFarm); a later page links its first as page/1 ("<<
 		// Page 1", see firstNumber); its stories' titles lead to other
 		// sites (see entry's columns) and link on-site only the stories
-		// without a link of their own (see outlists).
-		{name: "lobsters", except: map[string]bar{TypeIndex: {barDetect, 0.97}, TypeIndexFlip: {barFlipP, 0.6}},
-			why: "its newest stories (newest, newest/page/N) are the front page's: there every story's 'N comments' link reads as a widget, the list keeps its titles as its thread group and fails validation"},
+		// without a link of their own (see outlists), and its newest
+		// stories show every story's "N comments" link as the views of
+		// them (active, recent) do (see threadGroup).
+		{name: "lobsters"},
 		// Its members (users/ID) and its posts' permalinks (posts/ID)
 		// have the form of its topics (BOARD/TOPIC), some topics titled
 		// with a number first (see urlpattern's keepOut).

@@ -628,6 +628,37 @@ func TestOutlists(t *testing.T) {
 	}
 }
 
+// A page's thread group is its heaviest, unless a group that outlists it
+// is as much the page's own: Lobsters' newest stories show titles linking
+// a few stories on-site and every story's "N comments", and both are
+// shown again by the views of the list (active, recent) under other URLs.
+func TestThreadGroup(t *testing.T) {
+	const h = "http://f.example/"
+	titles := &group{key: "titles", urls: []string{h + "s/a", h + "s/c"}}
+	comments := &group{key: "comments", urls: []string{h + "s/a", h + "s/b", h + "s/c", h + "s/d"}}
+	for _, c := range []struct {
+		name      string
+		elsewhere []*group // groups a view of the list under another URL shows the same
+		want      string
+	}{
+		{"neither shown elsewhere", nil, "comments"},
+		{"both shown by a view", []*group{titles, comments}, "comments"},
+		{"the titles alone shown elsewhere", []*group{titles}, "comments"},
+		{"the comments alone shown elsewhere: a widget beside the page's own titles", []*group{comments}, "titles"},
+	} {
+		l := &learner{shown: map[string][]shownGroup{}}
+		for _, g := range c.elsewhere {
+			l.shown[g.key] = []shownGroup{{url: h + "active", family: h + "active", urls: g.urls}}
+		}
+		p := &page{url: h + "newest", visit: &visit{index: map[string][]string{}}}
+		l.threadGroup(p, titles)
+		l.threadGroup(p, comments)
+		if p.visit.threadKey != c.want {
+			t.Errorf("%s: thread group %q, want %q", c.name, p.visit.threadKey, c.want)
+		}
+	}
+}
+
 // Two pages show the same links when they differ in nothing but links to
 // themselves, which a page's groups leave out.
 func TestSameLinks(t *testing.T) {
