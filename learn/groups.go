@@ -400,7 +400,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 				p.visit.addIndex(g)
 				l.addIndexes(g)
 			case v == TypeThread && l.threadGroup(p, g):
-				for _, u := range g.urls {
+				for _, u := range p.visit.threadURLs {
 					l.thread.add(u)
 				}
 			}
@@ -688,7 +688,10 @@ func (l *learner) threadGroup(p *page, g *group) bool {
 	if p.visit.threadKey != "" && !p.visit.trails(g) && !replaces && (!p.visit.widget || w || l.mostly(g, setOf(p.visit.threadURLs))) {
 		return false
 	}
-	p.visit.threadKey, p.visit.threadURLs, p.visit.widget = g.key, g.urls, w
+	// A list names no thread at its own URL or its first page's: Simple:Press
+	// aligns a board's pager link to page 1 with its topics' titles.
+	own := slices.DeleteFunc(slices.Clone(g.urls), func(u string) bool { return u == p.url || u == p.family() })
+	p.visit.threadKey, p.visit.threadURLs, p.visit.widget = g.key, own, w
 	return true
 }
 

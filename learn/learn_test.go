@@ -183,7 +183,9 @@ func TestLearnSites(t *testing.T) {
 		// its front page names each recent topic's forum beside it (see
 		// groups).
 		// A topic's feed, forum/F/T/rss/, has the shape of a sub-forum's
-		// topic, forum/F/SUB/T/ (see threadViews).
+		// topic, forum/F/SUB/T/, and a board's, forum/F/rss/, that of a
+		// topic (see threadViews); a board's pager links its first page
+		// in the column of its topics' titles (see threadGroup).
 		// A board's later pages (forum/F/page-2/) have the shape of its
 		// topics (forum/F/T/): see regexes and urlpattern's exclusions.
 		{name: "simplepress", except: map[string]bar{TypeIndex: {0.9, 0.8}, TypeThreadFlip: {0.97, barDetect}},

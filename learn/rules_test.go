@@ -659,6 +659,18 @@ func TestThreadGroup(t *testing.T) {
 	}
 }
 
+// A list's threads are never the list itself: Simple:Press aligns a
+// board's pager link to its first page with the titles of its topics.
+func TestThreadGroupOwnList(t *testing.T) {
+	const board = "http://f.example/forum/engines/"
+	l := &learner{shown: map[string][]shownGroup{}}
+	p := &page{url: board + "page-2/", fam: board, visit: &visit{index: map[string][]string{}}}
+	l.threadGroup(p, &group{key: "titles", urls: []string{board + "oil-change/", board + "spark-plugs/", board, board + "page-2/"}})
+	if want := []string{board + "oil-change/", board + "spark-plugs/"}; !slices.Equal(p.visit.threadURLs, want) {
+		t.Errorf("thread URLs %v, want %v", p.visit.threadURLs, want)
+	}
+}
+
 // Two pages show the same links when they differ in nothing but links to
 // themselves, which a page's groups leave out.
 func TestSameLinks(t *testing.T) {
@@ -1463,17 +1475,24 @@ func TestThreadViews(t *testing.T) {
 		}
 		return &page{url: u, final: u, status: 200, doc: d}
 	}
-	t1, t2, board := h+"cooking/best-oven/", h+"cooking/rye-loaf/", h+"cooking/"
-	l := &learner{thread: &urlSet{seen: map[string]bool{}}}
+	t1, t2, board, other, tags := h+"cooking/best-oven/", h+"cooking/rye-loaf/", h+"cooking/", h+"baking/", h+"tags/"
+	l := &learner{thread: &urlSet{seen: map[string]bool{}}, index: &urlSet{seen: map[string]bool{}}}
 	l.thread.add(t1)
 	l.thread.add(t2)
+	l.index.add(board)
+	l.index.add(other)
 	l.order = []*page{
 		mk(t1, `<a rel="nofollow" href="rss/">RSS</a> <a href="page-2/">2</a> <a href="print/">Print</a> <a href="/forum/cooking/rye-loaf/rss/">other topic's feed</a>`),
 		mk(t2, `<a rel="nofollow" href="rss/">RSS</a> <a href="page-2/">2</a>`),
-		mk(board, `<a href="rss/">RSS</a>`),
+		// The boards' feeds have the shape of topics: views all the same.
+		mk(board, `<a rel="nofollow" href="rss/">RSS</a> <a href="best-oven/">Best oven</a> <a href="new-topic/">New topic</a>`),
+		mk(other, `<a rel="nofollow" href="rss/">RSS</a> <a href="sourdough/">Sourdough</a>`),
+		// A page neither thread nor list (tags/) names no views.
+		mk(tags, `<a href="rss/">RSS</a>`),
 	}
 	got := l.threadViews()
-	if want := []string{t1 + "rss/", t2 + "rss/"}; !slices.Equal(got, want) {
+	slices.Sort(got)
+	if want := []string{other + "rss/", t1 + "rss/", board + "rss/", t2 + "rss/"}; !slices.Equal(got, want) {
 		t.Errorf("threadViews = %q, want %q", got, want)
 	}
 }

@@ -1141,18 +1141,19 @@ func alikeLists(a, b string) bool {
 	return true
 }
 
-// threadViews are the URLs that fetched thread pages link (nofollow or
-// not: the crawl's regex is judged on every URL) as their own URL and one
-// more path segment, a word (no digit) that so extends two threads or
-// more: one view of every thread (its feed, its print view, its reply
-// form), no thread. Simple:Press's forum/F/T/rss/ has the shape of a
-// sub-forum's topic, forum/F/SUB/T/, and only these URLs tell the thread
-// regex to keep the word out.
+// threadViews are the URLs that fetched thread and index pages link
+// (nofollow or not: the crawl's regex is judged on every URL) as their own
+// URL and one more path segment, a word (no digit) that so extends two
+// such pages or more: one view of every thread or list (its feed, its
+// print view, its reply form), no thread. Simple:Press's forum/F/T/rss/
+// has the shape of a sub-forum's topic, forum/F/SUB/T/, and its board's
+// forum/F/rss/ that of a topic, and only these URLs tell the thread regex
+// to keep the word out.
 func (l *learner) threadViews() []string {
-	threads := map[string]map[string]bool{} // word -> threads linking it
+	threads := map[string]map[string]bool{} // word -> pages linking it
 	urls := map[string][]string{}
 	for _, p := range l.order {
-		if !p.ok() || !l.thread.seen[p.url] {
+		if !p.ok() || !l.thread.seen[p.url] && !l.index.seen[p.url] {
 			continue
 		}
 		for _, k := range p.doc.Links() {
