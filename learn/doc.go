@@ -105,7 +105,11 @@
 //     pages above the entry page (a CMS's home page above a forum at
 //     /forum, the breadcrumb's first step): the site the forum is part of,
 //     which may show the latest topics in a block. The thread training set
-//     is the thread groups of the kept index pages.
+//     is the thread groups of the kept index pages, never a list's own URL
+//     or its first page's (Simple:Press aligns a board's pager link with
+//     its topics' titles). URLs that two threads or two lists link as
+//     their own URL and one word more (a feed, a print view, a reply
+//     form) are kept out of the thread regex.
 //   - Context parameters. A thread URL parameter that takes few values and
 //     can be dropped without changing the page (Discuz's extra=page%3D2,
 //     phpBB's f= on viewtopic.php) is stripped from thread URLs like a
