@@ -690,8 +690,7 @@ func (l *learner) threadGroup(p *page, g *group) bool {
 	}
 	// A list names no thread at its own URL or its first page's: Simple:Press
 	// aligns a board's pager link to page 1 with its topics' titles.
-	own := slices.DeleteFunc(slices.Clone(g.urls), func(u string) bool { return u == p.url || u == p.family() })
-	p.visit.threadKey, p.visit.threadURLs, p.visit.widget = g.key, own, w
+	p.visit.threadKey, p.visit.threadURLs, p.visit.widget = g.key, p.others(g.urls), w
 	return true
 }
 

@@ -65,6 +65,13 @@ func (p *page) family() string {
 	return p.url
 }
 
+// others is us without p's own URL and its first page's: a list names
+// neither among its items (a breadcrumb's last step, a pager's link to
+// page 1).
+func (p *page) others(us []string) []string {
+	return slices.DeleteFunc(slices.Clone(us), func(u string) bool { return u == p.url || u == p.family() })
+}
+
 // ok reports whether p is an HTML page served at its own URL: a redirect
 // is a duplicate URL of another page, whatever that page is.
 func (p *page) ok() bool { return p.doc != nil && p.final == p.url }

@@ -38,7 +38,7 @@ func (l *learner) validate(ctx context.Context, home *page) {
 	for _, p := range l.order {
 		if p.visit != nil {
 			for k, us := range p.visit.index {
-				urls[k] = append(urls[k], slices.DeleteFunc(slices.Clone(us), func(u string) bool { return u == p.url || u == p.family() })...)
+				urls[k] = append(urls[k], p.others(us)...)
 			}
 		}
 	}
@@ -1150,7 +1150,7 @@ func alikeLists(a, b string) bool {
 // forum/F/rss/ that of a topic, and only these URLs tell the thread regex
 // to keep the word out.
 func (l *learner) threadViews() []string {
-	threads := map[string]map[string]bool{} // word -> pages linking it
+	linkers := map[string]map[string]bool{} // word -> pages linking it
 	urls := map[string][]string{}
 	for _, p := range l.order {
 		if !p.ok() || !l.thread.seen[p.url] && !l.index.seen[p.url] {
@@ -1162,16 +1162,16 @@ func (l *learner) threadViews() []string {
 			if !extends(u, p.url) || word == "" || strings.ContainsAny(word, "/?#&;=0123456789") {
 				continue
 			}
-			if threads[word] == nil {
-				threads[word] = map[string]bool{}
+			if linkers[word] == nil {
+				linkers[word] = map[string]bool{}
 			}
-			threads[word][p.url] = true
+			linkers[word][p.url] = true
 			urls[word] = append(urls[word], u)
 		}
 	}
 	var out []string
 	for _, w := range slices.Sorted(maps.Keys(urls)) {
-		if len(threads[w]) >= 2 {
+		if len(linkers[w]) >= 2 {
 			out = append(out, distinct(urls[w])...)
 		}
 	}
