@@ -7,7 +7,10 @@
 //   - Session ids. The entry page is fetched twice without cookies; the
 //     parameters whose values change are session ids
 //     ([urlpattern.SessionParams]), stripped from every URL from then on.
-//   - Index and thread URLs (Fig. 6). The links of a page form groups: the
+//   - Index and thread URLs (Fig. 6). The links of a page a crawler may
+//     follow (on the site, not nofollow, allowed by robots.txt, and no
+//     answer of the page's search boxes: search?q=TAG is a list made on
+//     demand) form groups: the
 //     columns of its link tables (align), and the links outside every table
 //     grouped by tag path, split by URL shape (query keys), keyed by tag
 //     path without the classes that name one item (post-123,

@@ -211,9 +211,12 @@ func TestLearnSites(t *testing.T) {
 		// ("21–40"), a folder's "Next 50 threads" (see align.Counted).
 		{name: "tiki"},
 		// Its discussions show their replies newest first, linking their
-		// authors alone (see pageType).
-		{name: "elgg", except: map[string]bar{TypeIndex: {0, 0}, TypeIndexFlip: {barFlipP, 0.5}},
-			why: "its groups' discussion lists (discussion/group/G) are linked from each group's profile and a discussion's sidebar, never from a list learning votes on; its tags' search results, each a list of discussions, are learned as index pages instead; every discussion and its pages are"},
+		// authors alone (see pageType). Its tags link the answers of its
+		// search box (search?q=TAG), lists made on demand (see links); its
+		// entry page, of discussions alone, pages them by ?offset=N (see
+		// judge).
+		{name: "elgg", except: map[string]bar{TypeIndex: {barDetect, 0}, TypeIndexFlip: {barFlipP, 0.5}},
+			why: "its groups' discussion lists (discussion/group/G) are linked from each group's profile and a discussion's sidebar, never from a list learning votes on; every discussion and its pages are"},
 		{name: "beehive", except: map[string]bar{TypeThreadFlip: {0.05, barDetect}},
 			why: "a page of a thread is msg=TID.PID, the 20 posts from PID: its pager links TID.21, TID.41, and each reply's 'in reply to' link any PID of another page, which one regex cannot tell apart (the crawl follows the pager's alone: see crawl's pagerAnchor)"},
 		{name: "xoops"},

@@ -251,7 +251,8 @@ func (l *learner) getAll(ctx context.Context, urls []string) []*page {
 }
 
 // links returns the links of p a crawler may follow and learning should
-// look at: on the site, not nofollow, allowed by robots.txt, not p itself;
+// look at: on the site, not nofollow, allowed by robots.txt, no answer of
+// p's search forms, not p itself;
 // their URLs without session parameters, their tag paths without the
 // classes that name one item (see pathClasses).
 func (l *learner) links(ctx context.Context, p *page) []align.Link {
@@ -261,12 +262,18 @@ func (l *learner) links(ctx context.Context, p *page) []align.Link {
 	all := p.doc.Links()
 	p.paths = newPathClasses(all, p.url)
 	p.links = []align.Link{}
+	searches := p.doc.SearchForms()
 	for _, k := range all {
 		if k.NoFollow {
 			continue
 		}
 		pu, err := url.Parse(k.URL)
 		if err != nil || pu.Host != l.host {
+			continue
+		}
+		// A search's answers (Elgg's tag links, search?q=TAG) are lists
+		// made on demand, in any number: no part of the site's structure.
+		if slices.ContainsFunc(searches, func(f align.SearchForm) bool { return f.Answers(pu) }) {
 			continue
 		}
 		if ok, err := l.client.Allowed(ctx, k.URL); err != nil || !ok {

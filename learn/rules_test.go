@@ -603,6 +603,28 @@ func TestExtending(t *testing.T) {
 	}
 }
 
+// Page numbers that set a parameter of the page's own URL are its own
+// paging (Elgg's discussion/all?offset=20), whatever a vote would make of
+// them; numbers on other paths are not (a blog's year archives).
+func TestQueried(t *testing.T) {
+	const h = "http://f.example/"
+	for _, c := range []struct {
+		name, page string
+		urls       []string
+		want       bool
+	}{
+		{"offsets", h + "discussion/all", []string{h + "discussion/all?offset=20", h + "discussion/all?offset=40"}, true},
+		{"a parameter added", h + "viewforum.php?f=2", []string{h + "viewforum.php?f=2&start=25"}, true},
+		{"year archives", h, []string{h + "2024/", h + "2025/"}, false},
+		{"another list's pages", h + "discussion/all", []string{h + "discussion/all?offset=20", h + "discussion/group/7?offset=20"}, false},
+		{"a longer path", h + "forum/a", []string{h + "forum/ab?page=2"}, false},
+	} {
+		if got := queried(c.page, c.urls); got != c.want {
+			t.Errorf("%s: queried = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
 // A group outlists a page's thread group when it links all of its threads
 // and more: Lobsters' "N comments" beside titles that link on-site only
 // the stories without a link of their own.
