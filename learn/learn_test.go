@@ -228,6 +228,10 @@ func TestLearnSites(t *testing.T) {
 		// stories show every story's "N comments" link as the views of
 		// them (active, recent) do (see threadGroup).
 		{name: "lobsters"},
+		// Its domains, no one of which learning sees paging, page by
+		// /page/N as its tags do; its few categories by ?page=N (see
+		// carriedPaging).
+		{name: "lobsters@1"},
 		// Its members (users/ID) and its posts' permalinks (posts/ID)
 		// have the form of its topics (BOARD/TOPIC), some topics titled
 		// with a number first (see urlpattern's keepOut).

@@ -1235,18 +1235,22 @@ func TestSuffixLists(t *testing.T) {
 }
 
 // The index patterns learning never saw paging page as the others do,
-// when every page-flipping pattern is a well supported index pattern with
-// one same part appended; otherwise nothing is carried. A menu's views,
+// when every page-flipping pattern is an index pattern with a part
+// appended, the same for most of the well supported ones; otherwise
+// nothing is carried. A menu's views,
 // named one by one, are left alone.
 func TestCarriedPaging(t *testing.T) {
 	const (
-		boards = `^http://f\.example/t5/[^/?#.]+/bd-p/[^/?#.]+$`
-		cats   = `^http://f\.example/t5/[^/?#.]+/ct-p/[^/?#.]+$`
-		tags   = `^http://f\.example/t5/tag/[^/?#.]+/tg-p$`
-		menu   = `^http://f\.example/(?:popular|recent)$`
-		paged  = `/page/(?:[2-9]|[1-9]\d+)$`
+		boards  = `^http://f\.example/t5/[^/?#.]+/bd-p/[^/?#.]+$`
+		cats    = `^http://f\.example/t5/[^/?#.]+/ct-p/[^/?#.]+$`
+		tags    = `^http://f\.example/t5/tag/[^/?#.]+/tg-p$`
+		menu    = `^http://f\.example/(?:popular|recent)$`
+		domains = `^http://f\.example/domains/[^/?#]+$`
+		origins = `^http://f\.example/origins/[^/?#]+$`
+		paged   = `/page/(?:[2-9]|[1-9]\d+)$`
 	)
 	index := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: boards, Covered: 28}, {Regex: cats, Covered: 5}, {Regex: tags, Covered: 4}, {Regex: menu, Covered: 2}}}
+	more := urlpattern.Set{Patterns: append(slices.Clone(index.Patterns), urlpattern.Pattern{Regex: domains, Covered: 30}, urlpattern.Pattern{Regex: origins, Covered: 20})}
 	flip := func(regex string, covered int) urlpattern.Pattern {
 		return urlpattern.Pattern{Regex: regex, Covered: covered}
 	}
@@ -1259,7 +1263,11 @@ func TestCarriedPaging(t *testing.T) {
 	}{
 		{"boards page, the others alike", index, []urlpattern.Pattern{boardFlips},
 			[]string{strings.TrimSuffix(cats, "$") + paged, strings.TrimSuffix(tags, "$") + paged}},
-		{"two ways of paging", index, []urlpattern.Pattern{boardFlips, flip(strings.TrimSuffix(tags, "$")+`\?page=\d+$`, 3)}, nil},
+		{"a few lists' way of paging counts for nothing", index, []urlpattern.Pattern{boardFlips, flip(strings.TrimSuffix(tags, "$")+`\?page=\d+$`, 3)},
+			[]string{strings.TrimSuffix(cats, "$") + paged}},
+		{"two ways of paging, as many lists each", more, []urlpattern.Pattern{boardFlips, flip(strings.TrimSuffix(domains, "$")+`\?page=\d+$`, 3)}, nil},
+		{"most lists page one way", more, []urlpattern.Pattern{boardFlips, flip(strings.TrimSuffix(domains, "$")+paged, 2), flip(strings.TrimSuffix(origins, "$")+`\?page=\d+$`, 3)},
+			[]string{strings.TrimSuffix(cats, "$") + paged, strings.TrimSuffix(tags, "$") + paged}},
 		{"a paging of no index pattern", index, []urlpattern.Pattern{boardFlips, flip(`^http://f\.example/latest\?page=\d+$`, 4)}, nil},
 		{"paging seen once", index, []urlpattern.Pattern{flip(strings.TrimSuffix(boards, "$")+paged, 1)}, nil},
 		{"paging of a menu's few lists", urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: boards, Covered: 3}, {Regex: tags, Covered: 40}}},

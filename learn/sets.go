@@ -685,15 +685,17 @@ func (l *learner) suffixLists(index urlpattern.Set, lists [][]string) []urlpatte
 // carriedPaging pages the index patterns no page-flipping pattern pages
 // (Khoros's tag pages, a Q&A site's tags, where learning met no tag long
 // enough to page) as the site pages its others, when each page-flipping
-// pattern, learned from two URLs or more, is a well supported index
-// pattern with one same part appended (/page/2, ?start=20): a forum's
-// software pages all its lists one way. A pattern that names its pages one
-// by one (a menu's Recent and Popular) is a few views, which page
-// otherwise or list what the others list, and is left alone. The patterns
-// it makes cover no URL learning met; on a list that pages otherwise, or
-// not at all, they match nothing.
+// pattern is an index pattern with a part appended (/page/2, ?start=20):
+// a forum's software pages its lists one way, or most of them (Lobsters'
+// tags by /page/N, its few categories by ?page=N). The way is the one
+// most page-flipping patterns learned from two URLs or more of a well
+// supported index pattern take; a tie carries nothing. A pattern that
+// names its pages one by one (a menu's Recent and Popular) is a few
+// views, which page otherwise or list what the others list: its way
+// counts for nothing. The patterns it makes cover no URL learning met; on
+// a list that pages otherwise, or not at all, they match nothing.
 func carriedPaging(index, flips urlpattern.Set) []urlpattern.Pattern {
-	suffix := ""
+	suffixes := map[string]int{}
 	paged := map[string]bool{}
 	for _, f := range flips.Patterns {
 		// The index pattern f extends: the longest whose regex, its $ cut,
@@ -706,15 +708,25 @@ func carriedPaging(index, flips urlpattern.Set) []urlpattern.Pattern {
 				of, head = p, h
 			}
 		}
-		rest := f.Regex[len(head):]
-		if head == "" || f.Covered < 2 || of.Covered < broadSupport || suffix != "" && rest != suffix {
+		if head == "" {
 			return nil
 		}
-		suffix = rest
 		paged[of.Regex] = true
+		if f.Covered >= 2 && of.Covered >= broadSupport {
+			suffixes[f.Regex[len(head):]]++
+		}
+	}
+	suffix, most := "", 0
+	for rest, n := range suffixes {
+		switch {
+		case n > most:
+			suffix, most = rest, n
+		case n == most:
+			suffix = "" // no one way
+		}
 	}
 	if suffix == "" {
-		return nil // no paging learned: nothing to carry
+		return nil // no paging learned, or no way most lists page
 	}
 	var out []urlpattern.Pattern
 	for _, p := range index.Patterns {
