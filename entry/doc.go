@@ -5,6 +5,9 @@
 // [Find] gathers candidates from the start page: its breadcrumb, links that
 // call themselves home or index (by rel, by anchor text in several
 // languages, the logo), the ancestors of its URL path and the host root.
+// A bare start page (a login form, a printable view) gives way to the page
+// it returns to or shows: the one its redirect_to names, or its URL
+// without a parameter whose value is a word (display=print).
 // It fetches each candidate and keeps those that hold a forum: the longest
 // link column of the page (its index or thread URLs, as in FoCUS 4.3) leads
 // to pages the page-type classifier calls index or thread, a vote over the
@@ -17,7 +20,8 @@
 // same page template, or that of a candidate that belongs), and must not
 // sit below another kept candidate (listed in that one's columns, or after
 // it in a breadcrumb), unless that one's lists lead out of the forum (a
-// front page of articles above the /forum its menu calls "Forums"). Of
+// front page of articles above the /forum its menu calls "Forums", or an
+// activity stream above discussion/all, also discussion/, the topics' folder). Of
 // what is left, the candidate the site itself names as home wins. A shop
 // or blog beside the forum fails the forum test or the template test; a
 // page of no forum gets [ErrNoForum]. A member's page that wins by its own

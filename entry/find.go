@@ -92,15 +92,20 @@ func Find(ctx context.Context, client *fetch.Client, c *pagetype.Classifier, pag
 	f.host = host(start.final)
 	if len(start.template) < bareLinks {
 		// A bare page naming the page it returns to (a login form's
-		// redirect_to) is reached from that page: start from there.
-		if back := returnTo(start.final); back != "" {
-			p, err := f.load(ctx, back)
+		// redirect_to) is reached from that page, and a printable view
+		// (display=print) is its page's view: start from there.
+		for _, u := range append([]string{returnTo(start.final)}, unviewed(start.final)...) {
+			if u == "" {
+				continue
+			}
+			p, err := f.load(ctx, u)
 			if ctx.Err() != nil {
 				return Result{Fetches: f.fetches}, fmt.Errorf("entry: %w", ctx.Err())
 			}
 			if err == nil && p != nil && len(p.template) >= bareLinks {
-				f.log.Debug("entry: starting from the page the start page returns to", "page", pageURL, "from", p.final)
+				f.log.Debug("entry: starting from the page the start page returns to or shows", "page", pageURL, "from", p.final)
 				start = p
+				break
 			}
 		}
 	}
@@ -205,6 +210,7 @@ type cand struct {
 	leads    bool    // its columns lead to the start page or a page it links
 	sampled  []*page // the pages of its best column that voted
 	score    float64
+	aliases  []string // other URLs of its page (see merge)
 }
 
 func (f *finder) key(u string) string { return normalise(u, f.session) }
@@ -519,6 +525,7 @@ func (f *finder) merge(cands []*cand) []*cand {
 		if first := seen[id]; id != "" && first != nil {
 			first.prior += k.prior
 			first.why = append(first.why, "same page as "+f.key(k.url))
+			first.aliases = append(first.aliases, k.url)
 			continue
 		}
 		seen[id] = k
@@ -619,7 +626,9 @@ func (f *finder) rank(cands []*cand) {
 // index one board's sub-boards) is above it, not beside it; a landing
 // page's box of the latest topics is beside the forum. A folder named by a
 // number (a blog's /2026/, whose archive lists more than its home when
-// the home's latest posts are all of one year) is no forum's root.
+// the home's latest posts are all of one year) is no forum's root. The
+// folder may be that of another URL of the lower page: Elgg's
+// discussion/all is discussion/ too, the folder of its topics.
 func (f *finder) within(k *cand, kept []*cand) *cand {
 	best := k.page.best
 	if len(best) == 0 {
@@ -627,13 +636,18 @@ func (f *finder) within(k *cand, kept []*cand) *cand {
 	}
 	base := folder(k.page.final)
 	for _, d := range kept {
-		dir := folder(d.page.final)
-		if dir == base || !strings.HasPrefix(dir, base) || numbered(dir) || k.page.typ == pagetype.Index && len(best) >= len(d.page.best) && !f.named(d) ||
+		if k.page.typ == pagetype.Index && len(best) >= len(d.page.best) && !f.named(d) ||
 			k.page.typ != pagetype.Other && subset(best, d.page.best) {
 			continue
 		}
-		if !slices.ContainsFunc(best, func(u string) bool { return !strings.HasPrefix(pathOf(u), dir) }) {
-			return d
+		for _, u := range append([]string{d.page.final}, d.aliases...) {
+			dir := folder(u)
+			if dir == base || !strings.HasPrefix(dir, base) || numbered(dir) {
+				continue
+			}
+			if !slices.ContainsFunc(best, func(u string) bool { return !strings.HasPrefix(pathOf(u), dir) }) {
+				return d
+			}
 		}
 	}
 	return nil
@@ -765,6 +779,39 @@ func returnTo(raw string) string {
 		}
 	}
 	return ""
+}
+
+// maxUnviewed bounds the parameters unviewed drops.
+const maxUnviewed = 3
+
+// unviewed is raw with one parameter dropped, for each of its first
+// parameters whose value is a word (display=print, action=printpage): the
+// page a view of it shows, if raw is a view. Numbers name the item, and
+// stay.
+func unviewed(raw string) []string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil
+	}
+	sep := "&"
+	if !strings.Contains(u.RawQuery, "&") && strings.Contains(u.RawQuery, ";") {
+		sep = ";" // SMF's action=printpage;topic=5.0
+	}
+	params := strings.Split(u.RawQuery, sep)
+	var out []string
+	for i, kv := range params {
+		_, v, ok := strings.Cut(kv, "=")
+		if !ok || v == "" || strings.ContainsAny(v[:1], "0123456789") {
+			continue
+		}
+		w := *u
+		w.RawQuery = strings.Join(slices.Concat(params[:i], params[i+1:]), sep)
+		out = append(out, w.String())
+		if len(out) == maxUnviewed {
+			break
+		}
+	}
+	return out
 }
 
 // withoutQuery is a URL without its query.

@@ -1,6 +1,7 @@
 package entry
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -38,7 +39,7 @@ func TestFindFarm(t *testing.T) {
 	// Packages whose entry Find misses from some start pages, logged rather
 	// than failed until it is mended.
 	missed := map[string]string{
-		"elgg": "a social network: its home, the activity river, lists every discussion's latest activity, ties with the site menu's Discussions (discussion/all) and wins as the host root; from a discussion its group's list wins",
+		"elgg": "from a page outside discussion/ (activity, groups), its home, the activity river, ties with the site menu's Discussions (discussion/all) and wins as the host root; from a discussion, its group's list may tie and win",
 	}
 	for _, p := range sim.Packages() {
 		t.Run(p.Name, func(t *testing.T) {
@@ -282,6 +283,38 @@ func TestFindFromLogin(t *testing.T) {
 	}
 }
 
+// TestFindFromPrintView: a thread's printable view has no link at all;
+// the thread it prints, its URL without display=print, leads on.
+func TestFindFromPrintView(t *testing.T) {
+	srv := simtest.Start(t, "tiki")
+	thread := farmStarts(t, srv)["thread"]
+	for _, view := range []string{"&display=print", "&thread_style=commentStyle_plain&display=print_all"} {
+		r, err := Find(t.Context(), testClient(), classifier(t), thread+view, Options{})
+		if err != nil || !farmEntry(srv.Site, r.Entry) {
+			t.Errorf("from %s: entry %q, error %v; want %s\n%s", thread+view, r.Entry, err, srv.Entry(), explain(r))
+		}
+	}
+}
+
+func TestUnviewed(t *testing.T) {
+	for _, tc := range []struct {
+		page string
+		want []string
+	}{
+		{"http://f.example/tiki-view_forum_thread.php?comments_parentId=644&display=print",
+			[]string{"http://f.example/tiki-view_forum_thread.php?comments_parentId=644"}},
+		{"http://f.example/viewtopic.php?f=2&t=7&view=print", []string{"http://f.example/viewtopic.php?f=2&t=7"}},
+		{"http://f.example/index.php?action=printpage;topic=5.0", []string{"http://f.example/index.php?topic=5.0"}},
+		{"http://f.example/a?s=x&b=y&c=z&d=w", []string{"http://f.example/a?b=y&c=z&d=w", "http://f.example/a?s=x&c=z&d=w", "http://f.example/a?s=x&b=y&d=w"}},
+		{"http://f.example/viewtopic.php?t=7&start=20", nil},
+		{"http://f.example/print.php?plugin:forum.164", nil},
+	} {
+		if got := unviewed(tc.page); !slices.Equal(got, tc.want) {
+			t.Errorf("unviewed(%s) = %q, want %q", tc.page, got, tc.want)
+		}
+	}
+}
+
 // TestFindNoOther: Flarum's pages are all "other" to the classifier (see
 // TestFindFarm); with that answer set aside (focus entry --no-other),
 // every start page finds its entry.
@@ -377,18 +410,29 @@ func TestWithin(t *testing.T) {
 		return out
 	}
 	forums := &cand{url: site + "/forums/", page: &page{final: site + "/forums/", typ: pagetype.Index, best: urls("/forums/forum/f", 4)}}
+	// Elgg's every discussion, also at discussion/, whose best column is
+	// its rows' last replies (comment/view/R/T).
+	all := &cand{url: site + "/discussion/all", aliases: []string{site + "/discussion/"},
+		page: &page{final: site + "/discussion/all", typ: pagetype.Index, best: urls("/comment/view/c", 20)}}
+	// A forum's home at /forum/index.php, its topics under /forum/.
+	php := &cand{url: site + "/forum/index.php", page: &page{final: site + "/forum/index.php", typ: pagetype.Index, best: urls("/forum/viewforum.php?f=", 4)}}
 	for _, tc := range []struct {
 		name   string
 		typ    string
 		best   []string
 		named  bool // the start page links /forums/ as "Forums"
+		below  *cand
 		within bool
 	}{
-		{"a landing page's box of topics above the forum the start page names", pagetype.Index, urls("/forums/topic/t", 6), true, true},
-		{"a list of questions above a shorter one, none named", pagetype.Index, urls("/forums/topic/t", 6), false, false},
-		{"a list shorter than the forum's", pagetype.Index, urls("/forums/topic/t", 3), false, true},
-		{"an article page whose sidebar lists the forum's topics", pagetype.Other, urls("/forums/topic/t", 6), false, true},
-		{"a list reaching out of the forum's folder", pagetype.Index, append(urls("/forums/topic/t", 2), site+"/about/"), true, false},
+		{"an activity stream above the discussions' list, also at their folder", pagetype.Index, urls("/discussion/view/d", 3), false, all, true},
+		// The folder a forum's index.php sits in holds its boards, but a
+		// board's holds its siblings too: neither is taken.
+		{"a landing page above a forum's index.php", pagetype.Other, urls("/forum/viewtopic.php?t=", 5), false, php, false},
+		{"a landing page's box of topics above the forum the start page names", pagetype.Index, urls("/forums/topic/t", 6), true, nil, true},
+		{"a list of questions above a shorter one, none named", pagetype.Index, urls("/forums/topic/t", 6), false, nil, false},
+		{"a list shorter than the forum's", pagetype.Index, urls("/forums/topic/t", 3), false, nil, true},
+		{"an article page whose sidebar lists the forum's topics", pagetype.Other, urls("/forums/topic/t", 6), false, nil, true},
+		{"a list reaching out of the forum's folder", pagetype.Index, append(urls("/forums/topic/t", 2), site+"/about/"), true, nil, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			homes := map[string]string{}
@@ -397,8 +441,9 @@ func TestWithin(t *testing.T) {
 			}
 			f := &finder{start: &page{homes: homes}}
 			root := &cand{url: site + "/", page: &page{final: site + "/", typ: tc.typ, best: tc.best}}
-			got := f.within(root, []*cand{root, forums})
-			if (got == forums) != tc.within {
+			below := cmp.Or(tc.below, forums)
+			got := f.within(root, []*cand{root, below})
+			if (got == below) != tc.within {
 				t.Errorf("within = %v, want the forum below: %v", got, tc.within)
 			}
 		})
