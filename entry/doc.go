@@ -21,10 +21,10 @@
 // sit below another kept candidate (listed in that one's columns, or after
 // it in a breadcrumb), unless that one's lists lead out of the forum (a
 // front page of articles above the /forum its menu calls "Forums", or an
-// activity stream above discussion/all, also discussion/, the topics' folder). Of
-// what is left, the candidate the site itself names as home wins. A shop
-// or blog beside the forum fails the forum test or the template test; a
-// page of no forum gets [ErrNoForum]. A member's page that wins by its own
+// activity stream above discussion/all, also discussion/, the topics'
+// folder). Of what is left, the candidate the site itself names as home
+// wins. A shop or blog beside the forum fails the forum test or the
+// template test; a page of no forum gets [ErrNoForum]. A member's page that wins by its own
 // list of posts, in threads whose breadcrumbs name none of its links
 // (Redmine's /users/U beside its projects' boards), is left for one of
 // those threads, and discovery starts again from there.
