@@ -42,6 +42,8 @@ func FuzzParse(f *testing.F) {
 		"<svg><a href='/x'><text>1 Jan 2020</text></a></svg><math><a href=/y>",
 		"<time datetime='9999-99-99'>x</time><time datetime='2020-01-01'>1 Jan</time>",
 		"\x00\xff<div\x00>\xc3\x28 Heute, 14:05</div>",
+		"<div role=search><form action='%zz'><input name=q></form><form action='javascript:x'><input type=search name=s><a href='?s=1'>",
+		"<form class=search><form action=/search><input name=q><a href='/search?q=a'>a</a>",
 	} {
 		f.Add([]byte(s))
 	}
@@ -69,6 +71,16 @@ func FuzzParse(f *testing.F) {
 			for _, c := range tb.Columns {
 				if len(c.Links) == 0 || len(c.Links) > len(links) {
 					t.Fatalf("column %d of %s has %d links of the page's %d", c.Index, tb.Region.Path, len(c.Links), len(links))
+				}
+			}
+		}
+		for _, sf := range d.SearchForms() {
+			if sf.Action == nil || len(sf.Fields) == 0 {
+				t.Fatalf("search form %+v without an action or a field", sf)
+			}
+			for _, l := range links {
+				if u, err := url.Parse(l.URL); err == nil {
+					sf.Answers(u)
 				}
 			}
 		}
