@@ -22,6 +22,9 @@ type SearchForm struct {
 // language. A goto box (a message number typed into messages.php?msg=)
 // has a text field too, and is no search.
 func (d *Doc) SearchForms() []SearchForm {
+	if d.Root == nil {
+		return nil // a Doc built without a page, as Links allows
+	}
 	var out []SearchForm
 	var walk func(n *html.Node, inSearch bool)
 	walk = func(n *html.Node, inSearch bool) {

@@ -9,6 +9,9 @@ import (
 // A search box's answers are told from the site's own lists, and a box
 // that looks a page up by its number is no search.
 func TestSearchForms(t *testing.T) {
+	if forms := (&Doc{}).SearchForms(); forms != nil {
+		t.Errorf("a Doc without a page has search forms %v", forms)
+	}
 	for _, tc := range []struct {
 		name, form string
 		answers    map[string]bool
