@@ -653,7 +653,7 @@ func (l *learner) judge(ctx context.Context, p *page, g *group, entry, split boo
 		// more", "N comments", the last page or post of each): a page
 		// has one.
 		v = ""
-	} else if len(g.urls) == 1 && pagerOf(g) != noPager || pagerOf(g) == numbered && queried(p.family(), g.urls) {
+	} else if len(g.urls) == 1 && pagerOf(g) != noPager || pagerOf(g) == numbered && views(p.family(), g.urls, nil, false) {
 		// A lone "next" link, or page numbers that set a parameter of the
 		// page's own URL: the page's own page-flipping, voted on only when
 		// an entry page of threads alone has its light groups judged too.
@@ -781,15 +781,6 @@ func extending(g *group, threads []string) bool {
 func extends(u, t string) bool {
 	rest, ok := strings.CutPrefix(u, t)
 	return ok && rest != "" && (strings.HasSuffix(t, "/") || strings.ContainsRune("/?&;#", rune(rest[0])))
-}
-
-// queried reports whether every URL of us is u with parameters added to
-// its query.
-func queried(u string, us []string) bool {
-	return !slices.ContainsFunc(us, func(v string) bool {
-		rest, ok := strings.CutPrefix(v, u)
-		return !ok || rest == "" || !strings.ContainsRune("?&;", rune(rest[0]))
-	})
 }
 
 // holdsAll reports whether every URL of some is in all.

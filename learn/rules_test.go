@@ -603,28 +603,6 @@ func TestExtending(t *testing.T) {
 	}
 }
 
-// Page numbers that set a parameter of the page's own URL are its own
-// paging (Elgg's discussion/all?offset=20), whatever a vote would make of
-// them; numbers on other paths are not (a blog's year archives).
-func TestQueried(t *testing.T) {
-	const h = "http://f.example/"
-	for _, c := range []struct {
-		name, page string
-		urls       []string
-		want       bool
-	}{
-		{"offsets", h + "discussion/all", []string{h + "discussion/all?offset=20", h + "discussion/all?offset=40"}, true},
-		{"a parameter added", h + "viewforum.php?f=2", []string{h + "viewforum.php?f=2&start=25"}, true},
-		{"year archives", h, []string{h + "2024/", h + "2025/"}, false},
-		{"another list's pages", h + "discussion/all", []string{h + "discussion/all?offset=20", h + "discussion/group/7?offset=20"}, false},
-		{"a longer path", h + "forum/a", []string{h + "forum/ab?page=2"}, false},
-	} {
-		if got := queried(c.page, c.urls); got != c.want {
-			t.Errorf("%s: queried = %v, want %v", c.name, got, c.want)
-		}
-	}
-}
-
 // A group outlists a page's thread group when it links all of its threads
 // and more: Lobsters' "N comments" beside titles that link on-site only
 // the stories without a link of their own.
@@ -775,6 +753,16 @@ func TestViews(t *testing.T) {
 			[]string{h + "?webtag=DEFAULT&mode=0&folder=3", h + "?webtag=DEFAULT&mode=0&folder=4"}, false},
 		{"sort headers of a board with the site's constant", h + "?webtag=DEFAULT&folder=3", false,
 			[]string{h + "?webtag=DEFAULT&folder=3&sort=1"}, true},
+		// Page numbers that set a parameter of the page's own URL are its
+		// own paging (Elgg's discussion/all?offset=20, see judge); numbers
+		// on other paths are not (a blog's year archives).
+		{"offsets of a page without parameters", "http://f.example/discussion/all", false,
+			[]string{"http://f.example/discussion/all?offset=20", "http://f.example/discussion/all?offset=40"}, true},
+		{"a board's offsets", "http://f.example/viewforum.php?f=2", false, []string{"http://f.example/viewforum.php?f=2&start=25"}, true},
+		{"year archives", "http://f.example/", false, []string{"http://f.example/2024/", "http://f.example/2025/"}, false},
+		{"another list's pages", "http://f.example/discussion/all", false,
+			[]string{"http://f.example/discussion/all?offset=20", "http://f.example/discussion/group/7?offset=20"}, false},
+		{"a longer path", "http://f.example/forum/a", false, []string{"http://f.example/forum/ab?page=2"}, false},
 	} {
 		if got := views(tc.src, tc.urls, []string{"webtag=DEFAULT"}, tc.entry); got != tc.want {
 			t.Errorf("%s: views = %v, want %v", tc.name, got, tc.want)
