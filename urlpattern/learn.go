@@ -43,10 +43,14 @@ type Options struct {
 type Pattern struct {
 	Regex string `json:"regex"`
 	// Step, when set, asks the number the regex's group named n captures
-	// to be a positive multiple of it: the offset of a later page's first
-	// item (YaBB's num=T/15), where offsets between page starts (a reply's
-	// link, num=T/17#17) show pages the crawl fetches at their own URLs.
-	Step     int      `json:"step,omitempty"`
+	// to be From plus a positive multiple of it: the offset of a later
+	// page's first item (YaBB's num=T/15), where offsets between page
+	// starts (a reply's link, num=T/17#17) show pages the crawl fetches at
+	// their own URLs.
+	Step int `json:"step,omitempty"`
+	// From is the number of the first item, where items count from 1
+	// (Beehive's msg=T.21 is the page of posts 21-40, msg=T.1 the first).
+	From     int      `json:"from,omitempty"`
 	Covered  int      `json:"covered"`            // distinct training URLs it was learned from
 	Examples []string `json:"examples,omitempty"` // a few of them, for people reading a profile
 }

@@ -15,8 +15,9 @@ type Matcher struct {
 	ignore []string
 }
 
-// step is a pattern's Step and the index of its group; zero for none.
-type step struct{ by, group int }
+// step is a pattern's Step and From and the index of its group; zero for
+// none.
+type step struct{ by, from, group int }
 
 // ok reports whether a URL the regex matches is one the pattern takes.
 func (s step) ok(re *regexp.Regexp, u string) bool {
@@ -25,7 +26,7 @@ func (s step) ok(re *regexp.Regexp, u string) bool {
 	}
 	m := re.FindStringSubmatch(u)
 	n, err := strconv.Atoi(m[s.group])
-	return err == nil && n > 0 && n%s.by == 0
+	return err == nil && n > s.from && (n-s.from)%s.by == 0
 }
 
 // Compile compiles the set's patterns. Each pattern must match the whole
@@ -45,9 +46,9 @@ func (s Set) Compile() (*Matcher, error) {
 		}
 		var st step
 		if p.Step != 0 {
-			st = step{by: p.Step, group: re.SubexpIndex(StepGroup)}
-			if p.Step < 0 || st.group < 0 {
-				return nil, fmt.Errorf("urlpattern: pattern %d: step %d needs a positive step and a group (?P<%s>...) in the regex", i+1, p.Step, StepGroup)
+			st = step{by: p.Step, from: p.From, group: re.SubexpIndex(StepGroup)}
+			if p.Step < 0 || p.From < 0 || st.group < 0 {
+				return nil, fmt.Errorf("urlpattern: pattern %d: step %d from %d needs a positive step, a first number of 0 or more and a group (?P<%s>...) in the regex", i+1, p.Step, p.From, StepGroup)
 			}
 		}
 		m.res = append(m.res, re)

@@ -80,9 +80,35 @@ func TestStep(t *testing.T) {
 			t.Errorf("Match(%s) = %v, want %v", c.url, got, c.want)
 		}
 	}
-	for _, p := range []Pattern{{Regex: `^http://h/t/(\d+)$`, Step: 15}, {Regex: `^http://h/t/(?P<n>\d+)$`, Step: -15}} {
+	for _, p := range []Pattern{{Regex: `^http://h/t/(\d+)$`, Step: 15}, {Regex: `^http://h/t/(?P<n>\d+)$`, Step: -15},
+		{Regex: `^http://h/t/(?P<n>\d+)$`, Step: 15, From: -1}} {
 		if _, err := (Set{Patterns: []Pattern{p}}).Compile(); err == nil {
 			t.Errorf("%+v compiled", p)
+		}
+	}
+}
+
+// A step from 1 takes the windows that start a later page, where items
+// count from 1: Beehive's msg=T.21 and T.41, not a reply's window T.7, nor
+// the first page T.1.
+func TestStepFrom(t *testing.T) {
+	m, err := Set{Patterns: []Pattern{{Regex: `^http://h/messages\.php\?msg=\d+\.(?P<n>\d+)$`, Step: 20, From: 1}}}.Compile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		url  string
+		want bool
+	}{
+		{"http://h/messages.php?msg=12.21", true},
+		{"http://h/messages.php?msg=12.41#a12_44", true},
+		{"http://h/messages.php?msg=12.7", false},
+		{"http://h/messages.php?msg=12.20", false},
+		{"http://h/messages.php?msg=12.1", false},
+		{"http://h/messages.php?msg=12.0", false},
+	} {
+		if got := m.Match(c.url); got != c.want {
+			t.Errorf("Match(%s) = %v, want %v", c.url, got, c.want)
 		}
 	}
 }
