@@ -314,9 +314,17 @@ func (n pageNumber) listed(u string, firsts *urlpattern.Matcher) bool {
 // where numbers count pages, 2 is the second page. A number the first
 // page's URL has as well (Askbot's question/ID/SLUG/?page=2) is the
 // list's, not the page's: another list's alias is no offset of this one.
+//
+// Where the first pages' URLs carry the number too, at 1, the numbers
+// count items from 1 (see windows), and no more evidence is needed.
 func (l *learner) pageStep(ctx context.Context, kind string, set *urlpattern.Set, pages []*page, firsts, flips *urlpattern.Matcher, training []string) {
 	for i, p := range set.Patterns {
 		for _, n := range pageNumbers(p.Regex, set.Ignore) {
+			if step := n.windows(pages, firsts, training); step > 0 {
+				set.Patterns[i].Regex, set.Patterns[i].Step, set.Patterns[i].From = n.grouped, step, 1
+				l.log.Debug("page windows", "kind", kind, "step", step, "regex", n.grouped)
+				break
+			}
 			step := 0
 			for _, u := range training {
 				if v := n.value(u); v > 0 {
@@ -337,6 +345,43 @@ func (l *learner) pageStep(ctx context.Context, kind string, set *urlpattern.Set
 			}
 		}
 	}
+}
+
+// windows is the step of a number that counts items from 1, 0 for a
+// number that does not: Beehive's page of a thread is the window of 20
+// posts from the one its URL names, msg=T.1 the first page, T.21 and T.41
+// the pager's later pages, and any other post's window (a reply's link to
+// T.7) a view across two pages. The first pages' URLs have the number at
+// 1, and two training URLs or more at 1 plus multiples of the step, 3 at
+// least: page numbers would be at 2 (a pager's next page), their step 1.
+// The training URLs are often all second pages (T.21), of threads two
+// pages long.
+func (n pageNumber) windows(pages []*page, firsts *urlpattern.Matcher, training []string) int {
+	ones := 0
+	for _, p := range pages {
+		if !firsts.Match(p.url) {
+			continue
+		}
+		if v, ok := n.of(p.url); ok {
+			if v != "1" {
+				return 0
+			}
+			ones++
+		}
+	}
+	step, later := 0, 0
+	for _, u := range training {
+		if v := n.value(u); v > 1 {
+			step = gcd(step, v-1)
+			later++
+		} else if _, ok := n.of(u); ok {
+			return 0
+		}
+	}
+	if ones == 0 || later < 2 || step < 3 {
+		return 0
+	}
+	return step
 }
 
 func gcd(a, b int) int {

@@ -1480,6 +1480,51 @@ func TestPageNumberListed(t *testing.T) {
 	}
 }
 
+// A number that the first pages' URLs carry at 1, and later pages at 1
+// plus multiples of a step, counts items from 1 (Beehive's windows of
+// posts); page numbers, a first page without the number and a single
+// later page do not.
+func TestPageWindows(t *testing.T) {
+	const (
+		beehive = `^http://b\.example/messages\.php\?msg=\d+\.\d+$`
+		thread  = `^http://b\.example/messages\.php\?msg=\d+\.1$`
+		paged   = `^http://p\.example/t/\d+\?p=\d+$`
+	)
+	for _, tc := range []struct {
+		name, flip, first string
+		pages, training   []string
+		want              int
+	}{
+		{"windows of 20 posts", beehive, thread,
+			[]string{"http://b.example/messages.php?msg=7.1", "http://b.example/messages.php?msg=9.1"},
+			[]string{"http://b.example/messages.php?msg=7.21", "http://b.example/messages.php?msg=9.21", "http://b.example/messages.php?msg=9.41"}, 20},
+		{"one later page", beehive, thread,
+			[]string{"http://b.example/messages.php?msg=7.1"},
+			[]string{"http://b.example/messages.php?msg=7.21"}, 0},
+		{"a first page at another number", beehive, `^http://b\.example/messages\.php\?msg=\d+\.\d+$`,
+			[]string{"http://b.example/messages.php?msg=7.1", "http://b.example/messages.php?msg=9.3"},
+			[]string{"http://b.example/messages.php?msg=7.21", "http://b.example/messages.php?msg=9.21"}, 0},
+		{"page numbers", paged, `^http://p\.example/t/\d+\?p=1$`,
+			[]string{"http://p.example/t/4?p=1", "http://p.example/t/5?p=1"},
+			[]string{"http://p.example/t/4?p=2", "http://p.example/t/4?p=3", "http://p.example/t/5?p=2"}, 0},
+		{"first pages without the number", paged, `^http://p\.example/t/\d+$`,
+			[]string{"http://p.example/t/4", "http://p.example/t/5"},
+			[]string{"http://p.example/t/4?p=21", "http://p.example/t/5?p=21"}, 0},
+	} {
+		firsts, err := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: tc.first}}}.Compile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var pages []*page
+		for _, u := range tc.pages {
+			pages = append(pages, &page{url: u, final: u, status: 200})
+		}
+		if got := pageNumbers(tc.flip, nil)[0].windows(pages, firsts, tc.training); got != tc.want {
+			t.Errorf("%s: step %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
 // A link that appends the same word to the URLs of two fetched threads or
 // more (each topic's feed) is a view of every thread, kept out of the
 // thread regex; a link appending a page number, a word one thread alone

@@ -16,6 +16,7 @@ import (
 	"focus/fetch"
 	"focus/learn"
 	"focus/pagetype"
+	"focus/urlpattern"
 )
 
 func runLearn(ctx context.Context, e *env, args []string) error {
@@ -134,7 +135,11 @@ func printLearned(w io.Writer, res learnResult) {
 			fmt.Fprintln(w, "             (none found)")
 		}
 		for _, pt := range r.Patterns.Patterns {
-			fmt.Fprintf(w, "             %s\n", pt.Regex)
+			fmt.Fprintf(w, "             %s", pt.Regex)
+			if pt.Step > 0 {
+				fmt.Fprintf(w, "  with %s = %d + %dk, k >= 1", urlpattern.StepGroup, pt.From, pt.Step)
+			}
+			fmt.Fprintln(w)
 		}
 	}
 	fmt.Fprintf(w, "fetches  %d in %s (entry discovery and learning)\nsaved    %s\n", res.fetches, res.took.Round(time.Millisecond), res.path)

@@ -103,6 +103,16 @@ func TestLearnSetsOtherAside(t *testing.T) {
 	}
 }
 
+// A page-flipping regex whose number counts posts, not pages, is printed
+// with its step: Beehive's msg=T.21 is the page of posts 21-40.
+func TestLearnPrintsSteps(t *testing.T) {
+	entry, _ := serveFarm(t, "beehive")
+	code, out, errs := runLine("learn", "--delay", "0", "--profiles", t.TempDir(), entry)
+	if code != 0 || !strings.Contains(out, "with n = 1 + 20k, k >= 1") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want the thread-flip regex's step of 20 posts from 1", code, out, errs)
+	}
+}
+
 // serveFarm serves a farm package on loopback for the test and returns its
 // entry URL and ground truth.
 func serveFarm(t *testing.T, name string) (string, *eval.Truth) {
