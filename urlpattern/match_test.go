@@ -59,56 +59,38 @@ func TestCompile(t *testing.T) {
 
 // A pattern with a step takes the offsets of later pages alone: a reply's
 // offset inside a page, the first page's 0 and a number too large for an
-// int are not pages.
+// int are not pages. A step from 1 takes the windows that start a later
+// page, where items count from 1: Beehive's msg=T.21 and T.41, not a
+// reply's window T.7, nor the first page T.1.
 func TestStep(t *testing.T) {
-	m, err := Set{Patterns: []Pattern{{Regex: `^http://h/YaBB\.pl\?num=\d+/(?P<n>\d+)$`, Step: 15}}}.Compile()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		url  string
-		want bool
+	const yabb, beehive = "http://h/YaBB.pl?num=1729314000", "http://h/messages.php?msg=12."
+	for _, tc := range []struct {
+		pattern Pattern
+		want    map[string]bool
 	}{
-		{"http://h/YaBB.pl?num=1729314000/15", true},
-		{"http://h/YaBB.pl?num=1729314000/45#45", true},
-		{"http://h/YaBB.pl?num=1729314000/17#17", false},
-		{"http://h/YaBB.pl?num=1729314000/0", false},
-		{"http://h/YaBB.pl?num=1729314000/" + strings.Repeat("9", 30), false},
-		{"http://h/YaBB.pl?num=1729314000", false},
+		{Pattern{Regex: `^http://h/YaBB\.pl\?num=\d+/(?P<n>\d+)$`, Step: 15}, map[string]bool{
+			yabb + "/15": true, yabb + "/45#45": true, yabb + "/17#17": false, yabb + "/0": false,
+			yabb + "/" + strings.Repeat("9", 30): false, yabb: false,
+		}},
+		{Pattern{Regex: `^http://h/messages\.php\?msg=\d+\.(?P<n>\d+)$`, Step: 20, From: 1}, map[string]bool{
+			beehive + "21": true, beehive + "41#a12_44": true, beehive + "7": false, beehive + "20": false,
+			beehive + "1": false, beehive + "0": false,
+		}},
 	} {
-		if got := m.Match(c.url); got != c.want {
-			t.Errorf("Match(%s) = %v, want %v", c.url, got, c.want)
+		m, err := Set{Patterns: []Pattern{tc.pattern}}.Compile()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for u, want := range tc.want {
+			if got := m.Match(u); got != want {
+				t.Errorf("Match(%s) = %v, want %v", u, got, want)
+			}
 		}
 	}
 	for _, p := range []Pattern{{Regex: `^http://h/t/(\d+)$`, Step: 15}, {Regex: `^http://h/t/(?P<n>\d+)$`, Step: -15},
 		{Regex: `^http://h/t/(?P<n>\d+)$`, Step: 15, From: -1}} {
 		if _, err := (Set{Patterns: []Pattern{p}}).Compile(); err == nil {
 			t.Errorf("%+v compiled", p)
-		}
-	}
-}
-
-// A step from 1 takes the windows that start a later page, where items
-// count from 1: Beehive's msg=T.21 and T.41, not a reply's window T.7, nor
-// the first page T.1.
-func TestStepFrom(t *testing.T) {
-	m, err := Set{Patterns: []Pattern{{Regex: `^http://h/messages\.php\?msg=\d+\.(?P<n>\d+)$`, Step: 20, From: 1}}}.Compile()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		url  string
-		want bool
-	}{
-		{"http://h/messages.php?msg=12.21", true},
-		{"http://h/messages.php?msg=12.41#a12_44", true},
-		{"http://h/messages.php?msg=12.7", false},
-		{"http://h/messages.php?msg=12.20", false},
-		{"http://h/messages.php?msg=12.1", false},
-		{"http://h/messages.php?msg=12.0", false},
-	} {
-		if got := m.Match(c.url); got != c.want {
-			t.Errorf("Match(%s) = %v, want %v", c.url, got, c.want)
 		}
 	}
 }
