@@ -136,6 +136,11 @@
 //     paged by the same parameter too; a page-flipping URL that gives a
 //     word where the others give a number (?page=None) is fetched once, and
 //     when it shows its first page, the URLs with that word are left out.
+//     A page number that counts items, not pages, takes its step: YaBB's
+//     pages start at multiples of 15 (num=T/15) where a reply's offset
+//     (num=T/17) shows its page, and where the first pages' URLs give the
+//     number as 1, later pages from 1 in steps (Beehive's msg=T.21, T.41),
+//     any other window (a reply's T.7) is no page.
 //     Thread pages are tried
 //     first where a topic row's own pager (1 2 3) links their later pages,
 //     then spread over the thread URLs. When no row read so far has such
