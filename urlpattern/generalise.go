@@ -228,13 +228,24 @@ func class(middles []string, fallback string) string {
 }
 
 // titleWords reports whether v is words joined by - or _, and nothing else
-// ("garden-tools"): a title, not a form of the site's URLs.
+// ("garden-tools"), or a mail address of words (a mailing list's,
+// "garden-tools@lists.example.org"): a title, not a form of the site's
+// URLs.
 func titleWords(v string) bool {
+	if local, domain, ok := strings.Cut(v, "@"); ok {
+		return joinedWords(local, "-_.") && joinedWords(domain, "-.")
+	}
+	return joinedWords(v, "-_") && len(tokens(v)) >= 3
+}
+
+// joinedWords reports whether v is words of letters, each joined to the
+// next by one character of seps.
+func joinedWords(v, seps string) bool {
 	ts := tokens(v)
 	for i, t := range ts {
-		if i%2 == 0 && !isLetter(t[0]) || i%2 == 1 && t != "-" && t != "_" {
+		if i%2 == 0 && !isLetter(t[0]) || i%2 == 1 && (len(t) != 1 || !strings.Contains(seps, t)) {
 			return false
 		}
 	}
-	return len(ts) >= 3 && len(ts)%2 == 1
+	return len(ts)%2 == 1
 }

@@ -320,6 +320,15 @@ func TestLearnEdges(t *testing.T) {
 			"http://h/c/garden-tools/5", "http://h/c/garden-tools/pruning-shears/9", "http://h/c/garden-tools/soil-care/10",
 			"http://h/c/house-plants/6", "http://h/c/bulbs/7", "http://h/c/ponds/8"},
 			want: []string{`^(?:http://h/c/[^/?#.]+/\d+|http://h/c/[^/?#.]+/[^/?#.]+/\d+)$`}},
+		// Mailing lists named by address, a few threads each: the
+		// lists are names, not forms of the site's URLs.
+		{name: "threads of lists named by address", urls: []string{
+			"http://h/list/rice-flour@lists.example.org/thread/W3QB64Y27JS/", "http://h/list/rice-flour@lists.example.org/thread/POQW2PAZND/",
+			"http://h/list/rice-flour@lists.example.org/thread/NTLUPNGR47H/", "http://h/list/wok@lists.spices.example.org/thread/J64ADR7XJ/",
+			"http://h/list/wok@lists.spices.example.org/thread/HII7ELPYU76Y/", "http://h/list/wok@lists.spices.example.org/thread/D2LYV6K7RIYI/",
+			"http://h/list/onions_flour@lists.example.org/thread/CV6CAJWEP23R/", "http://h/list/onions_flour@lists.example.org/thread/CEJUIAVUOB/",
+			"http://h/list/onions_flour@lists.example.org/thread/A52J56C23JTB/"},
+			want: []string{`^http://h/list/[^/?#]+/thread/[^/?#.]+/$`}},
 		// Tags without a dot: a tag's feed (tags/phones.rss) is no tag page.
 		{name: "tags and their feeds", urls: []string{"http://h/tags/phones", "http://h/tags/jet-lag", "http://h/tags/esim"},
 			want: []string{`^http://h/tags/[^/?#.]+$`}},
