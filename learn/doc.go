@@ -121,9 +121,13 @@
 //     regex matches: a group of links at one tag path whose anchors are
 //     page numbers or words such as next, », Older posts, Weiter, Suivant
 //     (grouped flipping), or a lone such link (single flipping, as blogs
-//     use). A group is accepted when a destination is not the source again
+//     use). An index page's links to months (URLs ending in a year and a
+//     month, HyperKitty's archive of a list, named by month names) page
+//     its list as well, unless they are lists voted on already (a blog's
+//     archive). A group is accepted when a destination is not the source again
 //     (by its text), continues the paging (paging links at the same tag
-//     path; for a single link, a paging word to another URL) and has the
+//     path; for a single link, a paging word to another URL; for months,
+//     months at the same path) and has the
 //     source's layout (same page type, or tree similarity, or most of it
 //     contained in the source: a last page is short). A later page must
 //     be its first page's URL and more, or share more than the entry

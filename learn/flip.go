@@ -2,6 +2,7 @@ package learn
 
 import (
 	"context"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -20,16 +21,21 @@ func sameAnchor(a, b string) bool {
 }
 
 // pager sorts a group of links: a numbered pager (page numbers, maybe with
-// paging words), a single paging link (words alone), or neither.
+// paging words), a single paging link (words alone), a calendar (see
+// dated), or neither.
 type pager int
 
 const (
 	noPager pager = iota
 	numbered
 	single
+	calendar
 )
 
 func pagerOf(g *group) pager {
+	if dated(g) {
+		return calendar
+	}
 	numbers := 0
 	for _, a := range g.anchors {
 		num, word := align.PagingAnchor(a)
@@ -48,6 +54,17 @@ func pagerOf(g *group) pager {
 	}
 	return noPager
 }
+
+// dated reports whether every URL of g ends its path in a year and a
+// month: a list paged by month (HyperKitty's months of a mailing list,
+// named by their names, the list's first page showing its latest
+// threads), the only way to the older threads.
+func dated(g *group) bool {
+	return len(g.urls) >= 2 && !slices.ContainsFunc(g.urls, func(u string) bool { return !yearMonth.MatchString(pathOf(u)) })
+}
+
+// yearMonth is a path that ends in a year and a month.
+var yearMonth = regexp.MustCompile(`/(?:19|20)\d\d/(?:0?[1-9]|1[0-2])/?$`)
 
 // pathGroups groups the followable links of p by tag path and URL shape,
 // each URL with its longest anchor.
@@ -94,7 +111,9 @@ func (l *learner) flips(ctx context.Context, p *page, kind string) bool {
 	var accepted []*group
 	for _, g := range l.pathGroups(ctx, p) {
 		pg := pagerOf(g)
-		if pg == noPager {
+		// Months page a list of threads, not a thread, and months voted
+		// lists of their own (a blog's archive) are no pager.
+		if pg == noPager || pg == calendar && (kind != TypeIndex || slices.ContainsFunc(g.urls, func(u string) bool { return l.index.seen[u] })) {
 			continue
 		}
 		key := kind + " " + g.key
@@ -265,9 +284,9 @@ func flipOrder(g *group) []int {
 }
 
 // connected reports whether destination d continues the paging of g, a
-// group of p: paging links at the same tag path (numbered), or a
-// paging-word link to a URL other than g's (single): the next "Older
-// posts", or on a last page the "Newer posts" back. A last page with no
+// group of p: paging links at the same tag path (numbered), months there
+// (calendar), or a paging-word link to a URL other than g's (single): the
+// next "Older posts", or on a last page the "Newer posts" back. A last page with no
 // link back (Blogger's comment pages, paged forward only by "Load
 // more...") continues a single link when its URL is p's with page 2
 // appended. (d's own URL is not among its links.)
@@ -281,6 +300,8 @@ func (l *learner) connected(ctx context.Context, p *page, g *group, pg pager, d 
 		case pg == numbered && k.Path == g.path && (num || word):
 			return true
 		case pg == single && word && !slices.Contains(g.urls, k.URL):
+			return true
+		case pg == calendar && k.Path == g.path && yearMonth.MatchString(pathOf(k.URL)):
 			return true
 		}
 	}

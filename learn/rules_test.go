@@ -1480,6 +1480,32 @@ func TestPageNumberListed(t *testing.T) {
 	}
 }
 
+// A group of links is read as a pager by its anchors (page numbers,
+// paging words), or as a calendar when every URL ends in a year and a
+// month (HyperKitty's months, named by their names); a month's posts, a
+// year alone or one month are none.
+func TestPagerOf(t *testing.T) {
+	const h = "http://m.example/archives/list/a@lists.example.org/"
+	for _, tc := range []struct {
+		name          string
+		urls, anchors []string
+		want          pager
+	}{
+		{"page numbers", []string{h + "?page=2", h + "?page=3"}, []string{"2", "3"}, numbered},
+		{"next alone", []string{h + "?page=2"}, []string{"Next"}, single},
+		{"titles", []string{h + "thread/X/", h + "thread/Y/"}, []string{"Bread", "Ovens"}, noPager},
+		{"months", []string{h + "2026/9/", h + "2026/10/", h + "2025/1/"}, []string{"September", "October", "January"}, calendar},
+		{"months without the slash", []string{"http://b.example/archive/2024/05", "http://b.example/archive/2024/06"}, []string{"May 2024", "June 2024"}, calendar},
+		{"one month", []string{h + "2026/9/"}, []string{"September"}, noPager},
+		{"posts of a month", []string{"http://b.example/2024/05/03/bread/", "http://b.example/2024/05/04/oven/"}, []string{"Bread", "Oven"}, noPager},
+		{"a thirteenth month", []string{h + "2026/13/", h + "2026/9/"}, []string{"?", "September"}, noPager},
+	} {
+		if got := pagerOf(&group{urls: tc.urls, anchors: tc.anchors}); got != tc.want {
+			t.Errorf("%s: pager %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
 // A number that the first pages' URLs carry at 1, and later pages at 1
 // plus multiples of a step, counts items from 1 (Beehive's windows of
 // posts); page numbers, a first page without the number and a single
