@@ -286,9 +286,9 @@ func flipOrder(g *group) []int {
 // connected reports whether destination d continues the paging of g, a
 // group of p: paging links at the same tag path (numbered), months there
 // (calendar), or a paging-word link to a URL other than g's (single): the
-// next "Older posts", or on a last page the "Newer posts" back. A last page with no
-// link back (Blogger's comment pages, paged forward only by "Load
-// more...") continues a single link when its URL is p's with page 2
+// next "Older posts", or on a last page the "Newer posts" back. A last
+// page with no link back (Blogger's comment pages, paged forward only by
+// "Load more...") continues a single link when its URL is p's with page 2
 // appended. (d's own URL is not among its links.)
 func (l *learner) connected(ctx context.Context, p *page, g *group, pg pager, d *page) bool {
 	if pg == single && p.fam == "" && secondPage(p.url, d.url) {
