@@ -60,10 +60,12 @@ func pagerOf(g *group) pager {
 // named by their names, the list's first page showing its latest
 // threads), the only way to the older threads.
 func dated(g *group) bool {
-	return len(g.urls) >= 2 && !slices.ContainsFunc(g.urls, func(u string) bool { return !yearMonth.MatchString(pathOf(u)) })
+	return len(g.urls) >= 2 && !slices.ContainsFunc(g.urls, func(u string) bool { return !month(u) })
 }
 
-// yearMonth is a path that ends in a year and a month.
+// month reports whether URL u's path ends in a year and a month.
+func month(u string) bool { return yearMonth.MatchString(pathOf(u)) }
+
 var yearMonth = regexp.MustCompile(`/(?:19|20)\d\d/(?:0?[1-9]|1[0-2])/?$`)
 
 // pathGroups groups the followable links of p by tag path and URL shape,
@@ -301,7 +303,7 @@ func (l *learner) connected(ctx context.Context, p *page, g *group, pg pager, d 
 			return true
 		case pg == single && word && !slices.Contains(g.urls, k.URL):
 			return true
-		case pg == calendar && k.Path == g.path && yearMonth.MatchString(pathOf(k.URL)):
+		case pg == calendar && k.Path == g.path && month(k.URL):
 			return true
 		}
 	}
