@@ -210,6 +210,10 @@ func TestLearnSites(t *testing.T) {
 		// urlpattern's offset), its pager names the posts a page shows
 		// ("21–40"), a folder's "Next 50 threads" (see align.Counted).
 		{name: "tiki"},
+		// Its topics are linked with their place in their board's list
+		// (topics_offset=K), which takes nearly half as many values as
+		// there are topics (see contextParams).
+		{name: "tiki@10"},
 		// Its discussions show their replies newest first, linking their
 		// authors alone (see pageType). Its tags link the answers of its
 		// search box (search?q=TAG), lists made on demand (see links); its

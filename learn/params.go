@@ -12,12 +12,14 @@ import (
 // contextParams finds the query parameters of the thread URLs that do not
 // change the page: Discuz links each thread as ...&tid=T&extra=page%3D2,
 // naming the listing page it was linked from, so one thread has as many
-// URLs as listing pages it appeared on. A candidate takes few values over
-// the thread URLs (a thread id takes one per thread); it is a context
-// parameter when dropping it from two fetched thread URLs gives the same
-// pages. Like session ids, such parameters are stripped before learning
-// the thread regexes and before the crawl deduplicates thread URLs; only
-// there, as phpBB's f= is the board of viewforum.php but mere context on
+// URLs as listing pages it appeared on. A candidate takes at most half as
+// many values as there are thread URLs (a thread id takes one per thread;
+// Tiki's topics_offset, a topic's place in its board's list, nearly half
+// as many as a large board has topics); it is a context parameter when
+// dropping it from two fetched thread URLs gives the same pages. Like
+// session ids, such parameters are stripped before learning the thread
+// regexes and before the crawl deduplicates thread URLs; only there, as
+// phpBB's f= is the board of viewforum.php but mere context on
 // viewtopic.php.
 func (l *learner) contextParams(ctx context.Context) []string {
 	urls := l.thread.list
@@ -34,7 +36,7 @@ func (l *learner) contextParams(ctx context.Context) []string {
 	if len(main) < 4 {
 		return nil
 	}
-	found := l.idleParams(ctx, main, func(values, _ int) bool { return values >= 2 && 4*values <= len(main) })
+	found := l.idleParams(ctx, main, func(values, _ int) bool { return values >= 2 && 2*values <= len(main) })
 	if len(found) > 0 {
 		l.log.Debug("context parameters", "names", found)
 	}
