@@ -238,6 +238,10 @@ func TestLearnSites(t *testing.T) {
 		// /page/N as its tags do; its few categories by ?page=N (see
 		// carriedPaging).
 		{name: "lobsters@1"},
+		// A story links one of the site's tags (t/keyboard-app), so a
+		// domain's list of stories names the tag among its threads (see
+		// validate).
+		{name: "lobsters@11"},
 		// Its members (users/ID) and its posts' permalinks (posts/ID)
 		// have the form of its topics (BOARD/TOPIC), some topics titled
 		// with a number first (see urlpattern's keepOut).

@@ -117,11 +117,16 @@ func (l *learner) validate(ctx context.Context, home *page) {
 			}
 		}
 	}
+	// A list that a kept index group lists is no thread where a thread
+	// group names it too: a Lobsters story whose link is one of the
+	// site's tags.
 	l.thread = &urlSet{seen: map[string]bool{}}
 	for _, p := range l.order {
 		if p.visit != nil && p.visit.threadKey != "" && l.onIndex(p) {
 			for _, u := range p.visit.threadURLs {
-				l.thread.add(u)
+				if _, listed := l.listOf[u]; !listed {
+					l.thread.add(u)
+				}
 			}
 		}
 	}
