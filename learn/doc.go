@@ -110,13 +110,15 @@
 //     which may show the latest topics in a block. The thread training set
 //     is the thread groups of the kept index pages, never a list's own URL
 //     or its first page's (Simple:Press aligns a board's pager link with
-//     its topics' titles). URLs that two threads or two lists link as
-//     their own URL and one word more (a feed, a print view, a reply
-//     form) are kept out of the thread regex.
-//   - Context parameters. A thread URL parameter that takes few values and
-//     can be dropped without changing the page (Discuz's extra=page%3D2,
-//     phpBB's f= on viewtopic.php) is stripped from thread URLs like a
-//     session id.
+//     its topics' titles), nor a URL a kept index group lists (a Lobsters
+//     story linking one of the site's tags). URLs that two threads or two
+//     lists link as their own URL and one word more (a feed, a print
+//     view, a reply form) are kept out of the thread regex.
+//   - Context parameters. A thread URL parameter that takes at most half
+//     as many values as there are thread URLs and can be dropped without
+//     changing the page (Discuz's extra=page%3D2, phpBB's f= on
+//     viewtopic.php, Tiki's topics_offset) is stripped from thread URLs
+//     like a session id.
 //   - Page-flipping URLs, on index pages and on thread pages the thread
 //     regex matches: a group of links at one tag path whose anchors are
 //     page numbers or words such as next, », Older posts, Weiter, Suivant
