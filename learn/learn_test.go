@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"focus/align"
+	"focus/entry"
 	"focus/fetch"
 	"focus/pagetype"
 	"focus/sim"
@@ -399,6 +400,20 @@ func TestLearnNoOther(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// When entry discovery finds no forum and learning from the page given
+// finds boards and threads that do not page, Site's error says so: in
+// world 9 most of Apache Answer's questions have no answers, read as
+// 'other', and its questions never page.
+func TestSiteSaysWhyNoForum(t *testing.T) {
+	s := start(t, "apacheanswer@9")
+	ctx, client, opts := fullSpeed(t)
+	p, err := Site(ctx, client, classifier(t), s.entry, opts)
+	const want = "learning from the page itself found no thread that pages"
+	if !errors.Is(err, entry.ErrNoForum) || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "\n") {
+		t.Fatalf("got profile %v, error %v; want no forum, on one line saying %q", p, err, want)
 	}
 }
 

@@ -82,8 +82,13 @@ func site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classi
 			return p, nil
 		}
 		found.Fetches += spent(p, lerr)
-		if lerr != nil {
+		switch {
+		case lerr != nil:
 			err = fmt.Errorf("%w; learning from the page itself: %w", err, lerr)
+		case !threadsPage(p):
+			err = fmt.Errorf("%w; learning from the page itself found no thread that pages", err)
+		default:
+			err = fmt.Errorf("%w; learning from the page itself found no boards", err)
 		}
 	}
 	if err != nil {
