@@ -6,8 +6,9 @@
 // call themselves home or index (by rel, by anchor text in several
 // languages, the logo), the ancestors of its URL path and the host root.
 // A bare start page (a login form, a printable view) gives way to the page
-// it returns to or shows: the one its redirect_to names, or its URL
-// without a parameter whose value is a word (display=print).
+// it returns to or shows: the one its redirect_to names, the one it writes
+// out in its text ("This topic is from: /forum_viewtopic.php?id=43"), or
+// its URL without a parameter whose value is a word (display=print).
 // It fetches each candidate and keeps those that hold a forum: the longest
 // link column of the page (its index or thread URLs, as in FoCUS 4.3) leads
 // to pages the page-type classifier calls index or thread, a vote over the

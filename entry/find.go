@@ -16,6 +16,9 @@ import (
 	"focus/align"
 	"focus/fetch"
 	"focus/pagetype"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 )
 
 // ErrNoForum is wrapped by Find's error when the page belongs to no forum.
@@ -93,8 +96,10 @@ func Find(ctx context.Context, client *fetch.Client, c *pagetype.Classifier, pag
 	if len(start.template) < bareLinks {
 		// A bare page naming the page it returns to (a login form's
 		// redirect_to) is reached from that page, and a printable view
-		// (display=print) is its page's view: start from there.
-		for _, u := range append([]string{returnTo(start.final)}, unviewed(start.final)...) {
+		// (display=print) is its page's view, or says which page it
+		// prints in its text (e107's "This topic is from ...:
+		// /forum_viewtopic.php?id=43"): start from there.
+		for _, u := range slices.Concat([]string{returnTo(start.final)}, written(start.doc.Root, start.final), unviewed(start.final)) {
 			if u == "" {
 				continue
 			}
@@ -781,7 +786,48 @@ func returnTo(raw string) string {
 	return ""
 }
 
-// maxUnviewed bounds the parameters unviewed drops.
+// written returns the first URLs of raw's host that the page at raw
+// writes out in its text rather than links, absolute or from the root
+// (a printable view naming the page it prints), at most maxUnviewed.
+func written(root *html.Node, raw string) []string {
+	base, err := url.Parse(raw)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		switch {
+		case len(out) == maxUnviewed:
+			return
+		case n.Type == html.ElementNode && (n.DataAtom == atom.A || n.DataAtom == atom.Script || n.DataAtom == atom.Style):
+			return
+		case n.Type == html.TextNode:
+			for _, f := range strings.Fields(n.Data) {
+				f = strings.TrimRight(strings.TrimLeft(f, `("'<`), `.,;:!?)]}"'>`)
+				if !strings.HasPrefix(f, "http://") && !strings.HasPrefix(f, "https://") && (len(f) < 2 || f[0] != '/' || f[1] == '/') {
+					continue
+				}
+				u, err := base.Parse(f)
+				if err != nil || (u.Scheme != "http" && u.Scheme != "https") || host(u.String()) != host(raw) {
+					continue
+				}
+				u.Fragment = ""
+				if s := u.String(); s != raw && !slices.Contains(out, s) && len(out) < maxUnviewed {
+					out = append(out, s)
+				}
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(root)
+	return out
+}
+
+// maxUnviewed bounds the parameters unviewed drops, and the URLs written
+// takes.
 const maxUnviewed = 3
 
 // unviewed is raw with one parameter dropped, for each of its first

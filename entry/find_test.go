@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -283,15 +284,53 @@ func TestFindFromLogin(t *testing.T) {
 	}
 }
 
-// TestFindFromPrintView: a thread's printable view has no link at all;
-// the thread it prints, its URL without display=print, leads on.
+// TestFindFromPrintView: a thread's printable view has no link at all.
+// Tiki's is the thread's URL with display=print, so the thread is its URL
+// without it; e107's (print.php?plugin:forum.ID) writes the thread's path
+// in its text. Either way the thread leads on.
 func TestFindFromPrintView(t *testing.T) {
-	srv := simtest.Start(t, "tiki")
-	thread := farmStarts(t, srv)["thread"]
-	for _, view := range []string{"&display=print", "&thread_style=commentStyle_plain&display=print_all"} {
-		r, err := Find(t.Context(), testClient(), classifier(t), thread+view, Options{})
-		if err != nil || !farmEntry(srv.Site, r.Entry) {
-			t.Errorf("from %s: entry %q, error %v; want %s\n%s", thread+view, r.Entry, err, srv.Entry(), explain(r))
+	tiki := simtest.Start(t, "tiki")
+	thread := farmStarts(t, tiki)["thread"]
+	e107 := simtest.Start(t, "e107")
+	id := regexp.MustCompile(`[?&]id=(\d+)`).FindStringSubmatch(farmStarts(t, e107)["thread"])
+	if id == nil {
+		t.Fatalf("no topic id in e107's thread URL %s", farmStarts(t, e107)["thread"])
+	}
+	for _, tc := range []struct {
+		srv  *sim.Server
+		view string
+	}{
+		{tiki, thread + "&display=print"},
+		{tiki, thread + "&thread_style=commentStyle_plain&display=print_all"},
+		{e107, e107.Base + "/print.php?plugin:forum." + id[1]},
+	} {
+		r, err := Find(t.Context(), testClient(), classifier(t), tc.view, Options{})
+		if err != nil || !farmEntry(tc.srv.Site, r.Entry) {
+			t.Errorf("from %s: entry %q, error %v; want %s\n%s", tc.view, r.Entry, err, tc.srv.Entry(), explain(r))
+		}
+	}
+}
+
+func TestWritten(t *testing.T) {
+	const page = "http://f.example/print.php?plugin:forum.43"
+	for _, tc := range []struct {
+		body string
+		want []string
+	}{
+		{"<p>This topic is from Riverside: /e107_plugins/forum/forum_viewtopic.php?id=43</p>",
+			[]string{"http://f.example/e107_plugins/forum/forum_viewtopic.php?id=43"}},
+		{"<p>URL: (http://f.example/viewtopic.php?t=7#p9).</p>", []string{"http://f.example/viewtopic.php?t=7"}},
+		{"<p>Printed from https://other.example/t/7 and //cdn.example/x, 3/4 done, km/h, see / and /</p>", nil},
+		{`<p><a href="/t/8">/t/8</a><script>var u="/t/9"</script> /t/1 /t/2 /t/1 /t/3 /t/4</p>`,
+			[]string{"http://f.example/t/1", "http://f.example/t/2", "http://f.example/t/3"}},
+		{"<p>Printed from " + page + "</p>", nil},
+	} {
+		d, err := align.Parse(strings.NewReader(tc.body), page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := written(d.Root, page); !slices.Equal(got, tc.want) {
+			t.Errorf("written(%q) = %q, want %q", tc.body, got, tc.want)
 		}
 	}
 }
