@@ -717,9 +717,16 @@ func (l *learner) chrome(p *page, gs []*group) bool {
 // itself are left out of its groups, so the pages' own URLs do not count:
 // a sidebar of recent topics on one of them lists one link less.
 func (l *learner) elsewhere(p *page, g *group) int {
+	return l.shownElsewhere(p, g, false)
+}
+
+// shownElsewhere is elsewhere, leaving out the pages below p's path when
+// views is set: its views (Mbin's /magazines/hot and /magazines/newest
+// show the directory of /magazines, sorted), not other lists.
+func (l *learner) shownElsewhere(p *page, g *group, views bool) int {
 	fams := map[string]bool{}
 	for _, o := range l.shown[g.key] {
-		if o.family != p.family() && sameLinks(g.urls, o.urls, p.url, o.url) {
+		if o.family != p.family() && !(views && above(p.url, o.url)) && sameLinks(g.urls, o.urls, p.url, o.url) {
 			fams[o.family] = true
 		}
 	}
@@ -1063,9 +1070,14 @@ func (l *learner) halfSample(ctx context.Context, g *group, is func(*page) bool)
 // is one of the entry page's lists of index URLs: a category page of a
 // few boards, which the classifier takes for a thread or 'other' page,
 // lists some of the boards the forum index lists, at the same place in
-// the same rows, or in rows of its own (a table of boards where the entry has tiles) when
-// every URL it lists is one of those boards. (A page of all tags is not
-// one: the entry names tags row by row, in no list of its own.)
+// the same rows, every URL of the form most of the entry page's URLs
+// there have (see ofCommonForm: two sidebar boxes aligned as one list,
+// Mbin's newest magazines over random threads, list boards and threads on
+// every page, a FAQ's included); or in rows of its own (a table of boards where the
+// entry has tiles) when every URL it lists is one of those boards, or it
+// is a directory of the boards (see directory: Mbin's /magazines lists
+// more than the front page shows). (A page of all tags is not one: the
+// entry names tags row by row, in no list of its own.)
 func (l *learner) listsIndexes(p *page, gs []*group) bool {
 	home := l.pages[l.home]
 	if home == nil || home.visit == nil {
@@ -1078,8 +1090,8 @@ func (l *learner) listsIndexes(p *page, gs []*group) bool {
 		}
 	}
 	return slices.ContainsFunc(l.ownLists(p, gs), func(g *group) bool {
-		return slices.Contains(home.visit.heavy, g.key) && l.verdicts[g.key] == TypeIndex ||
-			!slices.ContainsFunc(g.urls, func(u string) bool { return !boards[u] })
+		return slices.Contains(home.visit.heavy, g.key) && l.verdicts[g.key] == TypeIndex && ofCommonForm(g.urls, home.visit.index[g.key]) ||
+			!slices.ContainsFunc(g.urls, func(u string) bool { return !boards[u] }) || directory(g.urls, boards)
 	})
 }
 
@@ -1091,12 +1103,13 @@ func (l *learner) leadsWithBoards(p *page, gs []*group) bool {
 }
 
 // ownLists are a page's lists (see heavy) of two URLs at least that no
-// page of another list shows: its content, not the site's menus.
+// page of another list shows: its content, not the site's menus. Pages
+// below its path that show the list are its views (see shownElsewhere).
 func (l *learner) ownLists(p *page, gs []*group) []*group {
 	keys := heavy(gs)
 	var out []*group
 	for _, g := range gs {
-		if slices.Contains(keys, g.key) && len(g.urls) >= 2 && l.elsewhere(p, g) == 0 {
+		if slices.Contains(keys, g.key) && len(g.urls) >= 2 && l.shownElsewhere(p, g, true) == 0 {
 			out = append(out, g)
 		}
 	}
@@ -1155,4 +1168,45 @@ func winner(tally map[string]int, n int, whole bool) string {
 		return TypeIndex
 	}
 	return ""
+}
+
+// ofCommonForm reports whether every URL of us has the form (see form)
+// most URLs of like have.
+func ofCommonForm(us, like []string) bool {
+	n := map[string]int{}
+	for _, u := range like {
+		n[form(u)]++
+	}
+	top := ""
+	for k, c := range n {
+		if top == "" || c > n[top] || c == n[top] && k < top {
+			top = k
+		}
+	}
+	return !slices.ContainsFunc(us, func(u string) bool { return form(u) != top })
+}
+
+// directory reports whether us is a directory of the site's boards: two
+// of its URLs at least are boards, every other one is a sibling (see kin)
+// of one of them, of the same form, and it lists every board of that kind.
+// Mbin's /magazines lists every magazine, more than the front page shows;
+// a topic names a few of the site's tags, and a Q&A site's first page of
+// its most used tags leaves some out.
+func directory(us []string, boards map[string]bool) bool {
+	var known []string
+	for _, u := range us {
+		if boards[u] {
+			known = append(known, u)
+		}
+	}
+	sibling := func(u string) bool {
+		return slices.ContainsFunc(known, func(b string) bool { return kin(u, b) && form(u) == form(b) })
+	}
+	kind := 0
+	for b := range boards {
+		if sibling(b) {
+			kind++
+		}
+	}
+	return len(known) >= 2 && len(known) == kind && !slices.ContainsFunc(us, func(u string) bool { return !sibling(u) })
 }

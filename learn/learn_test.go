@@ -254,6 +254,18 @@ func TestLearnSites(t *testing.T) {
 		// see validate); each magazine links its moderators and people
 		// below it, lists of no threads (see overlapping).
 		{name: "mbin@2"},
+		// Its sidebar's two boxes, the newest magazines and random
+		// threads, align as one list, which the FAQ, stats and contact
+		// pages show as their own (see listsIndexes); its magazine
+		// directory, /magazines, lists more magazines than the front page,
+		// and its sorted views (magazines/hot) show the same directory
+		// (see directory and ownLists).
+		{name: "mbin@9"},
+		// One magazine's sort and time-filter menus
+		// (m/NAME/threads/top/12h) lead to views half of which the
+		// classifier reads as 'other': through that sidebar they voted
+		// index too.
+		{name: "mbin@13"},
 		{name: "machina"},
 		// Its vote counts are disabled buttons (see scriptPaging), its
 		// pagers say Prev twice, once for screen readers (see align's

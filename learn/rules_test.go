@@ -510,6 +510,49 @@ func TestParent(t *testing.T) {
 	}
 }
 
+// A page's list is a directory of the site's boards when two of its URLs
+// are boards, the rest are their siblings of the same form, and it lists
+// every board of that kind; a list of the boards' threads, of tags, of one
+// board, or of a few of the tags is none. A list laid out as the front
+// page's boards must have the form most of those have.
+func TestBoardLists(t *testing.T) {
+	const f = "http://f.example/"
+	boards := map[string]bool{f + "m/bread": true, f + "m/cars": true, f + "m/bikes": true,
+		f + "tag/a": true, f + "tag/b": true, f + "tag/c": true, f + "tag/d": true, f + "tag/e": true}
+	for _, c := range []struct {
+		urls []string
+		want bool
+	}{
+		{[]string{f + "m/bread", f + "m/cars"}, false},
+		{[]string{f + "m/bread", f + "m/cars", f + "m/bikes"}, true},
+		{[]string{f + "m/bread", f + "m/cars", f + "m/bikes", f + "m/tea", f + "m/boats"}, true},
+		{[]string{f + "m/bread", f + "m/cars", f + "m/tea", f + "m/boats"}, false},
+		{[]string{f + "m/bread", f + "m/cars", f + "m/bikes", f + "m/cars/t/4/a-wheel"}, false},
+		{[]string{f + "m/bread", f + "m/tea", f + "m/boats"}, false},
+		{[]string{f + "m/bread", f + "m/cars", f + "m/bikes", f + "tags/tea"}, false},
+		{[]string{f + "m/bread", f + "m/cars", f + "m/bikes", f + "m/7"}, false},
+		{[]string{f + "tag/a", f + "tag/b", f + "tag/c", f + "tag/x"}, false},
+		{[]string{f + "tag/a", f + "tag/b", f + "tag/c", f + "tag/d", f + "tag/e", f + "tag/x"}, true},
+	} {
+		if got := directory(c.urls, boards); got != c.want {
+			t.Errorf("directory(%q) = %v, want %v", c.urls, got, c.want)
+		}
+	}
+	front := []string{f + "m/bread", f + "m/cars/t/4/a-wheel", f + "m/cars", f + "m/bikes", f + "m/tea/t/9/a-pot"}
+	for _, c := range []struct {
+		urls []string
+		want bool
+	}{
+		{[]string{f + "m/bread", f + "m/boats"}, true},
+		{[]string{f + "m/bread", f + "m/tea/t/2/a-cup"}, false},
+		{[]string{f + "m/bread", f + "m/boats?sort=new"}, false},
+	} {
+		if got := ofCommonForm(c.urls, front); got != c.want {
+			t.Errorf("ofCommonForm(%q) = %v, want %v", c.urls, got, c.want)
+		}
+	}
+}
+
 // The pages above the entry page are the site the forum is part of: a
 // CMS's home page that shows the latest topics in a block and passes for
 // an index page is no index URL of a forum at /forum.
