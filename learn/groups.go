@@ -1073,10 +1073,10 @@ func (l *learner) halfSample(ctx context.Context, g *group, is func(*page) bool)
 // the same rows, every URL of the form most of the entry page's URLs
 // there have (see ofCommonForm: two sidebar boxes aligned as one list,
 // Mbin's newest magazines over random threads, list boards and threads on
-// every page, a FAQ's included); or in rows of its own (a table of boards where the
-// entry has tiles) when every URL it lists is one of those boards, or it
-// is a directory of the boards (see directory: Mbin's /magazines lists
-// more than the front page shows). (A page of all tags is not one: the
+// every page, a FAQ's included); or in rows of its own (a table of boards
+// where the entry has tiles) when every URL it lists is one of those
+// boards, or it is a directory of the boards (see directory: Mbin's
+// /magazines lists more than the front page shows). (A page of all tags is not one: the
 // entry names tags row by row, in no list of its own.)
 func (l *learner) listsIndexes(p *page, gs []*group) bool {
 	home := l.pages[l.home]
@@ -1193,20 +1193,21 @@ func ofCommonForm(us, like []string) bool {
 // a topic names a few of the site's tags, and a Q&A site's first page of
 // its most used tags leaves some out.
 func directory(us []string, boards map[string]bool) bool {
-	var known []string
+	// Siblings of one form share their parent path (see kin) and form.
+	kind := func(u string) string { return digitsAsOne(parent(u)) + " " + form(u) }
+	kinds := map[string]bool{}
+	known := 0
 	for _, u := range us {
 		if boards[u] {
-			known = append(known, u)
+			kinds[kind(u)] = true
+			known++
 		}
 	}
-	sibling := func(u string) bool {
-		return slices.ContainsFunc(known, func(b string) bool { return kin(u, b) && form(u) == form(b) })
-	}
-	kind := 0
+	ofKind := 0
 	for b := range boards {
-		if sibling(b) {
-			kind++
+		if kinds[kind(b)] {
+			ofKind++
 		}
 	}
-	return len(known) >= 2 && len(known) == kind && !slices.ContainsFunc(us, func(u string) bool { return !sibling(u) })
+	return known >= 2 && known == ofKind && !slices.ContainsFunc(us, func(u string) bool { return !kinds[kind(u)] })
 }
