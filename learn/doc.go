@@ -185,11 +185,21 @@
 //     index URLs (a blog's /archive/ and /archive/2023/ above
 //     /archive/2023/10/, linked one at a time), found from the entry page,
 //     the index pages and each other, are a training list of their own.
+//     So is each directory of the boards the index regex misses: a page,
+//     no thread page to the classifier, whose own lists are led by a list
+//     of every board of a kind that the entry page lists in its index
+//     groups (not in streams, each row naming its tags) and validation
+//     kept, and maybe more of that kind (Misago's /categories/, Lemmy's
+//     /communities), found among the pages learning fetched and among up
+//     to 8 of the entry page's links one level below its directory that
+//     another index page links too: a menu's link, never voted on.
 //     The index regex is then checked on a few
 //     URLs it matches that no training list holds and learning never
 //     fetched, linked from the entry page and the index pages: those that
 //     are no index pages are kept out of it, and it is learned again (a
-//     footer's /forum/credits beside boards named /forum/SLUG). A thread pattern whose threads sit below
+//     footer's /forum/credits beside boards named /forum/SLUG), unless
+//     named by a number as the siblings they sit beside are (Spirit's
+//     empty category/2/uncategorized/). A thread pattern whose threads sit below
 //     the boards listing them, its leading part one alternative of the
 //     boards' index pattern, takes the whole index pattern as its leading
 //     part: sub-boards nest deeper in places than learning sampled. When

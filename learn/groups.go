@@ -273,6 +273,7 @@ type visit struct {
 	index      map[string][]string // URLs of the page's index groups, by key
 	trailing   []string            // keys of index groups that mostly trail their records (see trailing)
 	heavy      []string            // keys of the page's lists (see heavy)
+	streams    []string            // keys of index groups that name a URL in many records (see namesOnce)
 	leads      map[string]string   // of a list that trails its records, the key of the group it follows
 }
 
@@ -306,6 +307,9 @@ func (v *visit) outlists(g *group) bool {
 // addIndex files g as one of the page's index groups.
 func (v *visit) addIndex(g *group) {
 	v.index[g.key] = g.urls
+	if !namesOnce(g) && !slices.Contains(v.streams, g.key) {
+		v.streams = append(v.streams, g.key)
+	}
 	if 2*g.trails > g.links {
 		v.trailing = append(v.trailing, g.key)
 	}
@@ -320,12 +324,16 @@ func (v *visit) addIndex(g *group) {
 func heavy(gs []*group) []string {
 	var keys []string
 	for _, g := range gs {
-		if g.weight > 0 && float64(g.weight) >= candidateShare*float64(gs[0].weight) && 2*g.links < 3*len(g.urls) {
+		if g.weight > 0 && float64(g.weight) >= candidateShare*float64(gs[0].weight) && namesOnce(g) {
 			keys = append(keys, g.key)
 		}
 	}
 	return keys
 }
+
+// namesOnce reports whether g names each of its URLs about once: a list,
+// not a stream of items each naming its board.
+func namesOnce(g *group) bool { return 2*g.links < 3*len(g.urls) }
 
 // look fills in what a fetched index page shows from the groups already
 // decided, without voting: for a page learning fetched (to vote on its
@@ -1093,6 +1101,42 @@ func (l *learner) listsIndexes(p *page, gs []*group) bool {
 		return slices.Contains(home.visit.heavy, g.key) && l.verdicts[g.key] == TypeIndex && ofCommonForm(g.urls, home.visit.index[g.key]) ||
 			!slices.ContainsFunc(g.urls, func(u string) bool { return !boards[u] }) || directory(g.urls, boards)
 	})
+}
+
+// listsDirectory reports whether p, no thread page to the classifier, is
+// led in its own lists (see leading) by a directory (see directory) of
+// boards (see keptBoards): a list of stories or posts, whose tags may
+// name every tag the entry page shows, leads with the stories, and a
+// thread's page whose posts link nothing may show a sidebar of every
+// forum as its one list.
+func (l *learner) listsDirectory(p *page, gs []*group, boards map[string]bool) bool {
+	own := l.ownLists(p, gs)
+	return p.typ != TypeThread && len(own) > 0 && directory(leading(own).urls, boards)
+}
+
+// keptBoards are the boards the entry page lists in its index groups, its
+// lighter ones included (Misago's menu of categories), that validation
+// kept (see validate), streams left out: a page of all tags is no
+// directory where the entry page names tags only row by row, nor is a
+// search form's page one of the searches the entry page offers beside the
+// boards (PunBB's recent and unanswered topics).
+func (l *learner) keptBoards() map[string]bool {
+	boards := map[string]bool{}
+	home := l.pages[l.home]
+	if home == nil || home.visit == nil {
+		return boards
+	}
+	for k, us := range home.visit.index {
+		if l.verdicts[k] != TypeIndex || slices.Contains(home.visit.streams, k) {
+			continue
+		}
+		for _, u := range us {
+			if _, listed := l.listOf[u]; listed {
+				boards[u] = true
+			}
+		}
+	}
+	return boards
 }
 
 // leadsWithBoards reports whether the heaviest of a page's own lists (see

@@ -398,6 +398,14 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 			return Regexes{}, err
 		}
 	}
+	if dirs := l.directories(ctx, home, indexes, avoid); len(dirs) > 0 {
+		for _, u := range dirs {
+			lists = append(lists, []string{u})
+		}
+		if index, indexes, err = l.regex(TypeIndex, l.session, avoid, lists...); err != nil {
+			return Regexes{}, err
+		}
+	}
 	if more := l.checkIndex(ctx, home, indexes, lists); len(more) > 0 {
 		if index, indexes, err = l.regex(TypeIndex, l.session, slices.Concat(avoid, more), lists...); err != nil {
 			return Regexes{}, err

@@ -553,6 +553,29 @@ func TestBoardLists(t *testing.T) {
 	}
 }
 
+// A list named by an id as the index URLs are is one of them however
+// empty; a page named by a word beside boards named by words is another
+// kind of page.
+func TestNumberedKin(t *testing.T) {
+	const f = "http://f.example/"
+	listed := map[string]bool{f + "category/3/gardens/": true, f + "forum/kitchen": true}
+	for _, c := range []struct {
+		url  string
+		want bool
+	}{
+		{f + "category/2/uncategorized/", true},
+		{f + "category/12/a-b/", true},
+		{f + "category/2/uncategorized", false}, // another form
+		{f + "category/2/", false},
+		{f + "user/2/ann/", false},
+		{f + "forum/recent", false},
+	} {
+		if got := numberedKin(c.url, listed); got != c.want {
+			t.Errorf("numberedKin(%q) = %v, want %v", c.url, got, c.want)
+		}
+	}
+}
+
 // The pages above the entry page are the site the forum is part of: a
 // CMS's home page that shows the latest topics in a block and passes for
 // an index page is no index URL of a forum at /forum.

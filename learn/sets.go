@@ -358,6 +358,52 @@ func (l *learner) onlyWay(ctx context.Context, p *page, gs []*group) bool {
 	})
 }
 
+// directories returns the pages the index regex (m) misses whose own
+// lists are directories of the site's boards (see listsDirectory): the
+// one page of all channels, categories or communities of a site whose
+// boards are /c/NAME, which no pattern learned from several URLs covers
+// and which each becomes a training list of its own. Such a page is a
+// link of the site's menu, too light to be voted on: besides the pages
+// learning fetched, it fetches up to maxChecks of the entry page's links
+// one level below its directory, without a query, that another index
+// page links too and nothing learned claims, leaving the budget kept for
+// thread pages alone.
+func (l *learner) directories(ctx context.Context, home *page, m *urlpattern.Matcher, avoid []string) []string {
+	boards := l.keptBoards()
+	var out []string
+	for _, p := range l.order {
+		if p != home && p.ok() && p.fam == "" && !l.thread.seen[p.url] && !m.Match(p.url) && l.listsDirectory(p, l.groups(ctx, p), boards) {
+			out = append(out, p.url)
+		}
+	}
+	linked := map[string]bool{}
+	for _, p := range l.indexPages() {
+		if p != home {
+			for _, k := range l.links(ctx, p) {
+				linked[k.URL] = true
+			}
+		}
+	}
+	skip := setOf(avoid)
+	dir := "/" + strings.Join(append(l.dir(), ""), "/")
+	var todo []string
+	for _, k := range l.links(ctx, home) {
+		u := k.URL
+		rest, below := strings.CutPrefix(pathOf(u), dir)
+		if below && rest != "" && !strings.Contains(strings.TrimSuffix(rest, "/"), "/") && !strings.ContainsAny(u, "?#") &&
+			linked[u] && l.pages[u] == nil && !skip[u] && !l.thread.seen[u] && !m.Match(u) && !slices.Contains(todo, u) {
+			todo = append(todo, u)
+		}
+	}
+	todo = todo[:min(len(todo), maxChecks, max(l.left()-l.reserve(), 0))]
+	for _, p := range l.getAll(ctx, todo) {
+		if p != nil && p.ok() && l.listsDirectory(p, l.groups(ctx, p), boards) {
+			out = append(out, p.url)
+		}
+	}
+	return out
+}
+
 // maxChecks is the most URLs checkIndex fetches.
 const maxChecks = 8
 
@@ -367,7 +413,9 @@ const maxChecks = 8
 // index pages), and returns those whose pages are no index pages (see
 // notIndex): a pattern generalised from boards named /forum/SLUG claims
 // the /forum/statistics and /forum/credits that a header and a footer
-// link. It leaves the budget kept for thread pages alone.
+// link. A page named by an id as the index URLs are is none of those,
+// however empty (see numberedKin). It leaves the budget kept for thread
+// pages alone.
 func (l *learner) checkIndex(ctx context.Context, home *page, m *urlpattern.Matcher, lists [][]string) []string {
 	known := map[string]bool{}
 	for _, us := range lists {
@@ -394,7 +442,7 @@ func (l *learner) checkIndex(ctx context.Context, home *page, m *urlpattern.Matc
 			continue
 		}
 		l.look(ctx, p)
-		if l.notIndex(ctx, p) {
+		if l.notIndex(ctx, p) && !(p.ok() && numberedKin(p.url, known)) {
 			out = append(out, p.url)
 		}
 		p.visit = nil // judged, not walked: the later steps read the walk's pages
@@ -533,6 +581,23 @@ func (l *learner) nonIndex(home *page, lists [][]string) []string {
 		}
 	}
 	return out
+}
+
+// numberedKin reports whether u names its page by a number, as a sibling
+// (see kin) of one of listed, of the same form, does: a list of the same
+// kind by its id, however empty (Spirit's category/2/uncategorized/,
+// which a menu alone links, beside category/3/gardens/), not a page of
+// another kind beside the boards (forum/recent beside forum/gardens).
+func numberedKin(u string, listed map[string]bool) bool {
+	if !strings.Contains(form(u), "#") {
+		return false
+	}
+	for v := range listed {
+		if kin(u, v) && form(u) == form(v) {
+			return true
+		}
+	}
+	return false
 }
 
 // emptyOfItsKind reports whether u, a page of a kept group that failed
