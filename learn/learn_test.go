@@ -170,6 +170,9 @@ func TestLearnSites(t *testing.T) {
 		{name: "bbpress@1"},
 		{name: "kunena@13"},
 		{name: "bbpress@13"},
+		// A topic's later page, whose posts link nothing, shows a sidebar
+		// of every forum as its one list: no directory (see directories).
+		{name: "bbpress@6"},
 		{name: "kunena@16"},
 		{name: "vb5@18", dates: align.DatesMonthFirst},
 		{name: "vb5@22", dates: align.DatesMonthFirst},
