@@ -1237,21 +1237,23 @@ func ofCommonForm(us, like []string) bool {
 // a topic names a few of the site's tags, and a Q&A site's first page of
 // its most used tags leaves some out.
 func directory(us []string, boards map[string]bool) bool {
-	// Siblings of one form share their parent path (see kin) and form.
-	kind := func(u string) string { return digitsAsOne(parent(u)) + " " + form(u) }
 	kinds := map[string]bool{}
 	known := 0
 	for _, u := range us {
 		if boards[u] {
-			kinds[kind(u)] = true
+			kinds[kindOf(u)] = true
 			known++
 		}
 	}
 	ofKind := 0
 	for b := range boards {
-		if kinds[kind(b)] {
+		if kinds[kindOf(b)] {
 			ofKind++
 		}
 	}
-	return known >= 2 && known == ofKind && !slices.ContainsFunc(us, func(u string) bool { return !kinds[kind(u)] })
+	return known >= 2 && known == ofKind && !slices.ContainsFunc(us, func(u string) bool { return !kinds[kindOf(u)] })
 }
+
+// kindOf is what siblings of one form share: their parent path, numbers
+// as one (see kin), and their form.
+func kindOf(u string) string { return digitsAsOne(parent(u)) + " " + form(u) }

@@ -592,8 +592,9 @@ func numberedKin(u string, listed map[string]bool) bool {
 	if !strings.Contains(form(u), "#") {
 		return false
 	}
+	k := kindOf(u)
 	for v := range listed {
-		if kin(u, v) && form(u) == form(v) {
+		if kindOf(v) == k {
 			return true
 		}
 	}
