@@ -46,7 +46,10 @@
 //     or neither (a second
 //     sample settles a tie, and thread pages tying with 'other' ones in a
 //     sample of six or more carry it: a classifier that never saw a forum
-//     takes its short threads for 'other' as often as not; a menu fetched
+//     takes its short threads for 'other' as often as not, and a page
+//     voting 'other' that shows a dated post by its author, laid out as
+//     one voting thread, a thread of one post beside longer ones, votes
+//     thread; a menu fetched
 //     whole, half of it index pages,
 //     is index URLs, which validation below sorts one at a time; a
 //     redirect votes neither, and a feed linked beside each board, at

@@ -933,7 +933,8 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 // links are not heeded when every page naming another names the same: the
 // mark of a site whose pages all name its home. A destination that is no
 // HTML page (a board's feed, linked beside the board at the same place)
-// abstains.
+// abstains. A page voting 'other' laid out as one voting thread votes
+// thread (see shortThreads).
 func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
 	names := map[string]bool{}
 	dups := 0
@@ -944,18 +945,42 @@ func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
 		}
 	}
 	heed := len(names) > 1 || dups == 1
-	tally := map[string]int{}
-	for _, p := range ps {
-		if p.file() {
-			continue
+	votes := make([]string, len(ps))
+	for i, p := range ps {
+		if !p.file() && p.ok() && !(heed && p.canonicalElsewhere()) {
+			votes[i] = l.pageType(ctx, p)
 		}
-		if p.ok() && !(heed && p.canonicalElsewhere()) {
-			tally[l.pageType(ctx, p)]++
-		} else {
-			tally[""]++
+	}
+	shortThreads(ps, votes)
+	tally := map[string]int{}
+	for i, p := range ps {
+		if !p.file() {
+			tally[votes[i]]++
 		}
 	}
 	return tally
+}
+
+// shortThreads turns into thread votes the 'other' votes of pages that
+// show a post naming its author and date, laid out as one of the group's
+// thread pages (see sameLayout): one template, one page type. A thread of
+// one or two posts is little to judge by, and the classifier takes it for
+// 'other' as often as not where the longer threads of the same template
+// read as threads. On a site whose menus and frames outweigh a page's
+// content every page is laid out alike: a page without a post (a login
+// form, a wiki page) keeps its vote.
+func shortThreads(ps []*page, votes []string) {
+	for i, p := range ps {
+		if votes[i] != pagetype.Other || authored(p.doc.Posts()) == 0 {
+			continue
+		}
+		for j, t := range ps {
+			if votes[j] == TypeThread && t.typ == TypeThread && sameLayout(t, p, TypeThread) {
+				votes[i] = TypeThread
+				break
+			}
+		}
+	}
 }
 
 // pageType is a destination's vote: the classifier's type, but a page

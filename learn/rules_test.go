@@ -796,6 +796,53 @@ func TestTallyCanonical(t *testing.T) {
 	}
 }
 
+// A page the classifier calls 'other' that is laid out as one of the
+// group's thread pages (a thread of one post beside threads of many) votes
+// thread; a page of another layout (a login form), or one that shows no
+// post in the same frames, keeps its vote.
+func TestTallyShortThreads(t *testing.T) {
+	const h = "http://f.example"
+	thread := func(u string, posts int, typ string) *page {
+		var b strings.Builder
+		b.WriteString(`<html><body><div id=nav><a href="/">Home</a> <a href="/login">Log in</a></div><h1>A topic</h1><div id=posts>`)
+		for i := range posts {
+			fmt.Fprintf(&b, `<div class=post><a href="/u/%d">member%d</a><span>2 May 2025</span><p>%s</p></div>`, i, i, strings.Repeat("Some words of a reply. ", 12))
+		}
+		b.WriteString(`</div><div id=foot><a href="/about">About</a></div></body></html>`)
+		d, err := align.Parse(strings.NewReader(b.String()), u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &page{url: u, final: u, status: 200, doc: d, typ: typ}
+	}
+	login := func(u string) *page {
+		d, err := align.Parse(strings.NewReader(`<html><body><form><table><tr><td>Name</td><td><input name=u></td></tr><tr><td>Password</td><td><input type=password name=p></td></tr></table><button>Log in</button></form><ul><li><a href="/register">Register</a></li><li><a href="/lost">Lost password</a></li></ul></body></html>`), u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &page{url: u, final: u, status: 200, doc: d, typ: pagetype.Other}
+	}
+	l := &learner{verdicts: map[string]string{}, shown: map[string][]shownGroup{}, profiles: map[string]bool{}}
+	for _, c := range []struct {
+		name string
+		ps   []*page
+		want map[string]int
+	}{
+		{"short threads beside long ones", []*page{thread(h+"/t/1", 8, TypeThread), thread(h+"/t/2", 1, pagetype.Other), thread(h+"/t/3", 2, pagetype.Other)},
+			map[string]int{TypeThread: 3}},
+		{"a login page beside threads", []*page{thread(h+"/t/1", 8, TypeThread), login(h + "/login")},
+			map[string]int{TypeThread: 1, pagetype.Other: 1}},
+		{"a page of the same frames without a post", []*page{thread(h+"/t/1", 8, TypeThread), thread(h+"/about", 0, pagetype.Other)},
+			map[string]int{TypeThread: 1, pagetype.Other: 1}},
+		{"short threads alone", []*page{thread(h+"/t/2", 1, pagetype.Other), thread(h+"/t/3", 2, pagetype.Other)},
+			map[string]int{pagetype.Other: 2}},
+	} {
+		if got := l.tally(context.Background(), c.ps); !maps.Equal(got, c.want) {
+			t.Errorf("%s: tally %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
 // The sort and filter links of a list are views of it, not lists of their
 // own: they keep every parameter of the page and add some.
 func TestViews(t *testing.T) {
