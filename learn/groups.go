@@ -933,8 +933,8 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 // links are not heeded when every page naming another names the same: the
 // mark of a site whose pages all name its home. A destination that is no
 // HTML page (a board's feed, linked beside the board at the same place)
-// abstains. A page voting 'other' laid out as one voting thread votes
-// thread (see shortThreads).
+// abstains. A page voting 'other' that shows a dated post by its author,
+// laid out as one voting thread, votes thread (see shortThreads).
 func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
 	names := map[string]bool{}
 	dups := 0

@@ -395,7 +395,7 @@ func (l *learner) directories(ctx context.Context, home *page, m *urlpattern.Mat
 			todo = append(todo, u)
 		}
 	}
-	todo = todo[:min(len(todo), maxChecks, max(l.left()-l.reserve(), 0))]
+	todo = l.affordable(todo, maxChecks)
 	for _, p := range l.getAll(ctx, todo) {
 		if p != nil && p.ok() && l.listsDirectory(p, l.groups(ctx, p), boards) {
 			out = append(out, p.url)
@@ -404,8 +404,15 @@ func (l *learner) directories(ctx context.Context, home *page, m *urlpattern.Mat
 	return out
 }
 
-// maxChecks is the most URLs checkIndex fetches.
+// maxChecks is the most URLs each check (checkIndex, directories,
+// ancestors) fetches.
 const maxChecks = 8
+
+// affordable is the head of todo that a check may fetch: n URLs at most,
+// and no more than the budget left above the pages kept for threads.
+func (l *learner) affordable(todo []string, n int) []string {
+	return todo[:min(len(todo), n, max(l.left()-l.reserve(), 0))]
+}
 
 // checkIndex fetches a few of the URLs the index regex (m) matches though
 // no training list holds them and learning never fetched them, linked
@@ -435,7 +442,7 @@ func (l *learner) checkIndex(ctx context.Context, home *page, m *urlpattern.Matc
 			}
 		}
 	}
-	todo = todo[:min(len(todo), maxChecks, max(l.left()-l.reserve(), 0))]
+	todo = l.affordable(todo, maxChecks)
 	var out []string
 	for _, p := range l.getAll(ctx, todo) {
 		if p == nil {
@@ -487,7 +494,7 @@ func (l *learner) ancestors(ctx context.Context, home *page, m *urlpattern.Match
 				}
 			}
 		}
-		todo = todo[:min(len(todo), maxChecks-checks, max(l.left()-l.reserve(), 0))]
+		todo = l.affordable(todo, maxChecks-checks)
 		if len(todo) == 0 {
 			break
 		}
