@@ -195,7 +195,9 @@
 //     kept, and maybe more of that kind (Misago's /categories/, Lemmy's
 //     /communities), found among the pages learning fetched and among up
 //     to 8 of the entry page's links one level below its directory that
-//     another index page links too: a menu's link, never voted on.
+//     another index page links too: a menu's link, never voted on. Its
+//     page-flipping links are found as a board's are (Carbon's
+//     /tags/page/2), its first-page alias as a kind of list of its own.
 //     The index regex is then checked on a few
 //     URLs it matches that no training list holds and learning never
 //     fetched, linked from the entry page and the index pages: those that

@@ -401,6 +401,11 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	if dirs := l.directories(ctx, home, indexes, avoid); len(dirs) > 0 {
 		for _, u := range dirs {
 			lists = append(lists, []string{u})
+			// A directory pages as a board does (Carbon's /tags/page/2),
+			// and may spell its first page as a kind of list of its own
+			// (see findAlias).
+			l.via[u] = "directory"
+			l.flips(ctx, l.pages[u], TypeIndex)
 		}
 		if index, indexes, err = l.regex(TypeIndex, l.session, avoid, lists...); err != nil {
 			return Regexes{}, err

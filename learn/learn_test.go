@@ -283,6 +283,10 @@ func TestLearnSites(t *testing.T) {
 		// to t/ID and tag/NAME (see findAlias).
 		{name: "carbon", except: map[string]bar{TypeIndexFlip: {barFlipP, 0.66}},
 			why: "its list of tags by their count (tags, tags/page/N), linked from a sidebar's 'Show more' alone, is not learned; every tag, topic and their pages are"},
+		// Here the first page of that list names every tag of the sidebar:
+		// a directory (see directories), which pages as a board does, its
+		// tags/page/1 an alias of tags (see findAlias).
+		{name: "carbon@3"},
 		// Its conversations name their canonical URL ID-SLUG/0 (see
 		// canonicalElsewhere); its rows link their channel as
 		// conversations/SLUG/, named conversations/SLUG (see respelled).
