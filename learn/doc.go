@@ -207,7 +207,11 @@
 //     empty category/2/uncategorized/). A thread pattern whose threads sit below
 //     the boards listing them, its leading part one alternative of the
 //     boards' index pattern, takes the whole index pattern as its leading
-//     part: sub-boards nest deeper in places than learning sampled. When
+//     part: sub-boards nest deeper in places than learning sampled. Where
+//     topics have the shape of sub-boards (Simple:Press's forum/BOARD/TOPIC/
+//     beside forum/BOARD/SUB/), it takes the alternatives that would not
+//     match an index URL so, the sub-boards the index pattern names, when
+//     one of them lists a topic no thread pattern matches. When
 //     every index page-flipping pattern is a well supported index pattern
 //     with one same part appended (/page/2, ?start=20), the index patterns
 //     no such pattern pages (tags, none of them long enough to page when

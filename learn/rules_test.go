@@ -1395,9 +1395,12 @@ func TestCarriedPaging(t *testing.T) {
 // sub-boards one level deeper match too, even when the thread pattern's
 // branches keep a board's name that the boards' pattern generalised, and
 // with the thread pattern kept beside it when the boards' pattern misses
-// a thread it matched; threads below one board only, threads not below their lists, an index
-// pattern without alternatives and a widened pattern matching an index
-// URL leave it alone.
+// a thread it matched. Where topics have the shape of sub-boards, only
+// the sub-boards' alternatives are widened, when a sub-board lists a
+// topic no thread pattern matches. Threads below one board only,
+// threads not below their lists, an index pattern without alternatives
+// and a widened pattern matching an index URL in every alternative leave
+// it alone.
 func TestThreadsBelow(t *testing.T) {
 	const h = "http://f.example"
 	boards := `^(?:http://f\.example/forum/[^/?#.]+/[^/?#.]+|http://f\.example/forum/[^/?#.]+/[^/?#.]+/[^/?#.0-9][^/?#.]*)$`
@@ -1413,6 +1416,8 @@ func TestThreadsBelow(t *testing.T) {
 		return &page{url: h + board, visit: v}
 	}
 	below := []*page{list("/forum/a/b", "1-one", "2-two"), list("/forum/a/c", "3-three")}
+	subBoards := `^(?:http://f\.example/forum/[^/?#.]+|http://f\.example/forum/[^/?#.]+/(?:subs))$`
+	shaped := []*page{list("/forum/a", "one", "two"), list("/forum/b", "three"), list("/forum/a/subs", "four")}
 	widened := `^(?:http://f\.example/forum/[^/?#.]+/[^/?#.]+|http://f\.example/forum/[^/?#.]+/[^/?#.]+/[^/?#.0-9][^/?#.]*)/\d+-[^/?#.]+$`
 	tests := []struct {
 		name   string
@@ -1429,7 +1434,10 @@ func TestThreadsBelow(t *testing.T) {
 		{"one board", boards, topics, below[:1], nil, ""},
 		{"no alternation", `^http://f\.example/forum/[^/?#.]+/[^/?#.]+$`, topics, below, nil, ""},
 		{"listed elsewhere", boards, topics, []*page{list("/forum/a/b", "1-one", "2-two"), {url: h + "/forum/a/c", visit: &visit{threadURLs: []string{h + "/forum/x/y/4-four"}}}}, nil, ""},
-		{"matches an index URL", boards, topics, below, []string{h + "/forum/a/b/c/9-nine"}, ""},
+		{"matches an index URL", boards, topics, below, []string{h + "/forum/a/b/9-nine", h + "/forum/a/b/c/9-nine"}, ""},
+		{"topics shaped as sub-boards", subBoards, `^http://f\.example/forum/[^/?#.]+/[^/?#.]+$`, shaped, []string{h + "/forum/a/subs"},
+			`^(?:(?:http://f\.example/forum/[^/?#.]+/(?:subs))/[^/?#.]+|http://f\.example/forum/[^/?#.]+/[^/?#.]+)$`},
+		{"sub-boards' topics matched already", subBoards, `^(?:http://f\.example/forum/[^/?#.]+/[^/?#.]+|http://f\.example/forum/[^/?#.]+/subs/[^/?#.]+)$`, shaped, []string{h + "/forum/a/subs"}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

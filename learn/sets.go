@@ -830,12 +830,18 @@ func generalised(regex string) bool {
 // topics are threads all the same. It takes threads of two index pages
 // or more, each thread the page's URL followed by the same rest of a
 // branch of the thread pattern, and a widened pattern that matches none
-// of avoid (the index URLs). The branches' leading parts need not spell
-// the index pattern's alternatives: one regex may keep a board's name
-// (classic-cars-\d+) that the other generalised, so the widened pattern
-// keeps the thread pattern as an alternative when it misses a thread the
-// thread pattern matches.
+// of avoid (the index URLs): an alternative whose widening would is left
+// out, and the pattern then is kept only when a page of the alternatives
+// left lists a thread no thread pattern matches (see listsUnmatched).
+// The branches' leading parts need not spell the index pattern's
+// alternatives: one regex may keep a board's name (classic-cars-\d+) that
+// the other generalised, so the widened pattern keeps the thread pattern
+// as an alternative when it misses a thread the thread pattern matches.
 func (l *learner) threadsBelow(index, thread urlpattern.Set, avoid []string) []urlpattern.Pattern {
+	matcher, err := thread.Compile()
+	if err != nil {
+		return nil
+	}
 	var pats []urlpattern.Pattern
 	for _, tp := range thread.Patterns {
 		tre, err := regexp.Compile(tp.Regex)
@@ -862,19 +868,35 @@ func (l *learner) threadsBelow(index, thread urlpattern.Set, avoid []string) []u
 			threads = append(threads, ls.threads...)
 		}
 		for _, ip := range index.Patterns {
+			alts := alternatives(ip.Regex)
 			ire, err := regexp.Compile(ip.Regex)
-			if err != nil || len(alternatives(ip.Regex)) < 2 {
+			if err != nil || len(alts) < 2 {
 				continue
 			}
 			tail, ok := tailBelow(heads, ire, lists)
 			if !ok {
 				continue
 			}
-			q := urlpattern.Pattern{Regex: strings.TrimSuffix(ip.Regex, "$") + tail, Covered: tp.Covered, Examples: tp.Examples}
-			qre, err := regexp.Compile(q.Regex)
-			if err != nil || slices.ContainsFunc(avoid, func(u string) bool {
-				return qre.MatchString(urlpattern.StripParams(u, thread.Ignore))
-			}) {
+			// Where topics have the shape of sub-boards (Simple:Press's
+			// forum/BOARD/TOPIC/ beside forum/BOARD/SUB/), a board's
+			// alternative widened takes its sub-boards: only the
+			// alternatives whose widening matches no index URL are kept,
+			// the sub-boards the index pattern names.
+			var kept []string
+			var qre *regexp.Regexp
+			for _, a := range alts {
+				re, err := regexp.Compile("^(?:" + a + ")" + tail)
+				if err == nil && !slices.ContainsFunc(avoid, func(u string) bool {
+					return re.MatchString(urlpattern.StripParams(u, thread.Ignore))
+				}) {
+					kept = append(kept, a)
+				}
+			}
+			if len(kept) == 0 || len(kept) < len(alts) && !l.listsUnmatched(kept, index.Ignore, matcher) {
+				continue
+			}
+			q := urlpattern.Pattern{Regex: "^(?:" + strings.Join(kept, "|") + ")" + tail, Covered: tp.Covered, Examples: tp.Examples}
+			if qre, err = regexp.Compile(q.Regex); err != nil {
 				continue
 			}
 			if slices.ContainsFunc(threads, func(t string) bool { return !qre.MatchString(t) }) {
@@ -885,6 +907,21 @@ func (l *learner) threadsBelow(index, thread urlpattern.Set, avoid []string) []u
 		}
 	}
 	return pats
+}
+
+// listsUnmatched reports whether a visited page that one of the index
+// pattern alternatives alts matches lists a thread that threads does not
+// match: the sub-boards' topics, where no thread pattern of their own
+// took them already.
+func (l *learner) listsUnmatched(alts, ignore []string, threads *urlpattern.Matcher) bool {
+	re, err := regexp.Compile("^(?:" + strings.Join(alts, "|") + ")$")
+	if err != nil {
+		return false
+	}
+	return slices.ContainsFunc(l.order, func(p *page) bool {
+		return p.visit != nil && re.MatchString(urlpattern.StripParams(p.url, ignore)) &&
+			slices.ContainsFunc(p.visit.threadURLs, func(t string) bool { return !threads.Match(t) })
+	})
 }
 
 // listing is a visited page's URL and the threads it lists.
