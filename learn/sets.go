@@ -883,7 +883,6 @@ func (l *learner) threadsBelow(index, thread urlpattern.Set, avoid []string) []u
 			// alternatives whose widening matches no index URL are kept,
 			// the sub-boards the index pattern names.
 			var kept []string
-			var qre *regexp.Regexp
 			for _, a := range alts {
 				re, err := regexp.Compile("^(?:" + a + ")" + tail)
 				if err == nil && !slices.ContainsFunc(avoid, func(u string) bool {
@@ -896,7 +895,8 @@ func (l *learner) threadsBelow(index, thread urlpattern.Set, avoid []string) []u
 				continue
 			}
 			q := urlpattern.Pattern{Regex: "^(?:" + strings.Join(kept, "|") + ")" + tail, Covered: tp.Covered, Examples: tp.Examples}
-			if qre, err = regexp.Compile(q.Regex); err != nil {
+			qre, err := regexp.Compile(q.Regex)
+			if err != nil {
 				continue
 			}
 			if slices.ContainsFunc(threads, func(t string) bool { return !qre.MatchString(t) }) {
