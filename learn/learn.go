@@ -471,18 +471,10 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	}
 	// A board's later pages are no threads, even where a vote took them
 	// in: Simple:Press's forum/F/page-2/ has the shape of its topics,
-	// forum/F/T/. The pages of a board whose flips the thread regex
-	// matches (its URL with another number) are kept out with them.
+	// forum/F/T/. Every page that pages a list as the flips the thread
+	// regex matches do is kept out with them (see listPages).
 	if taken := slices.DeleteFunc(slices.Concat(indexFlips...), func(u string) bool { return !threads.Match(u) }); len(taken) > 0 {
-		paged := map[string]bool{}
-		for _, u := range taken {
-			paged[digitsAsOne(u)] = true
-		}
-		for _, u := range threadURLs {
-			if paged[digitsAsOne(u)] && !slices.Contains(taken, u) {
-				taken = append(taken, u)
-			}
-		}
+		taken = append(taken, listPages(taken, threadURLs, append(slices.Clone(listed), home.url))...)
 		if thread, threads, err = learnThread(threadAvoid, taken); err != nil {
 			return Regexes{}, err
 		}
@@ -537,10 +529,14 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	l.pageStep(ctx, TypeThread, &threadFlip.Patterns, l.threads, threads, threadFlipper, threadFlipURLs)
 	excludeFirst(&indexFlip.Patterns, l.aliases[TypeIndex], slices.Concat(indexFlips...))
 	excludeFirst(&threadFlip.Patterns, l.aliases[TypeThread], threadFlipURLs)
-	if carried := carriedPaging(index.Patterns, indexFlip.Patterns); len(carried) > 0 {
-		indexFlip.Patterns.Patterns = append(indexFlip.Patterns.Patterns, carried...)
-		if _, err := recompile(&indexFlip); err != nil {
-			return Regexes{}, err
+	// Threads page one way too: Simple:Press's topics in sub-forums, a
+	// pattern of their own (see threadsBelow), whose pages learning met none of.
+	for _, r := range []struct{ first, flip *Regex }{{&index, &indexFlip}, {&thread, &threadFlip}} {
+		if carried := carriedPaging(r.first.Patterns, r.flip.Patterns); len(carried) > 0 {
+			r.flip.Patterns.Patterns = append(r.flip.Patterns.Patterns, carried...)
+			if _, err := recompile(r.flip); err != nil {
+				return Regexes{}, err
+			}
 		}
 	}
 	return Regexes{Index: index, Thread: thread, IndexFlip: indexFlip, ThreadFlip: threadFlip}, nil

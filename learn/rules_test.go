@@ -2005,3 +2005,31 @@ func TestRespelled(t *testing.T) {
 		}
 	}
 }
+
+func TestListPages(t *testing.T) {
+	const h = "http://f.example/forum/"
+	lists := []string{h, h + "a/", h + "b/", h + "b/sub/"}
+	tests := []struct {
+		name  string
+		flips []string
+		us    []string
+		want  []string
+	}{
+		{"another board's page, a word and a number", []string{h + "a/page-2/"},
+			[]string{h + "b/page-2/", h + "b/sub/page-3/", h + "b/page-two/", h + "a/topic-2/", h + "a/page-2/"},
+			[]string{h + "b/page-2/", h + "b/sub/page-3/"}},
+		{"numbers alone page their own board alone", []string{h + "a/2/"},
+			[]string{h + "a/3/", h + "b/2/", h + "b/123/"},
+			[]string{h + "a/3/"}},
+		{"below no list", []string{"http://f.example/tags/x/page-2/"},
+			[]string{"http://f.example/tags/x/page-3/", "http://f.example/tags/y/page-2/"},
+			[]string{"http://f.example/tags/x/page-3/"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := listPages(tt.flips, tt.us, lists); !slices.Equal(got, tt.want) {
+				t.Errorf("listPages = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

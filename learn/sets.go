@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"focus/urlpattern"
 )
@@ -661,6 +662,39 @@ func digitsAsOne(s string) string {
 		digits = d
 	}
 	return b.String()
+}
+
+// listPages are the URLs of us, flips aside, that page a list as flips
+// do: a list's URL (of lists) followed by what follows one in a flip,
+// numbers aside (page-# of forum/F/page-2/), so that one board's flips
+// stand for every board's (a vote took Simple:Press's forum/F2/page-2/
+// in with the topics beside it); else, below no list, the URL of a flip
+// with another number. A tail of numbers alone is the form of topics
+// too (forum/F/123 beside forum/F/2): it stands for its own list alone.
+func listPages(flips, us, lists []string) []string {
+	key := func(u string) string {
+		list := ""
+		for _, x := range lists {
+			if len(x) > len(list) && len(u) > len(x) && strings.HasPrefix(u, x) {
+				list = x
+			}
+		}
+		if tail := digitsAsOne(u[len(list):]); list != "" && strings.IndexFunc(tail, unicode.IsLetter) >= 0 {
+			return "\x00" + tail
+		}
+		return digitsAsOne(u)
+	}
+	paged := map[string]bool{}
+	for _, u := range flips {
+		paged[key(u)] = true
+	}
+	var out []string
+	for _, u := range us {
+		if paged[key(u)] && !slices.Contains(flips, u) {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 // sortedLists returns the lists of a map, each sorted, in key order.
