@@ -387,7 +387,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	// Thread URLs are no index URLs: vBulletin 5's sub-forums
 	// (forum/cat/board/sub) and topics (forum/cat/board/123-title) share
 	// a shape.
-	avoid := slices.Concat(l.nonIndex(home, lists), l.thread.list)
+	avoid := slices.Concat(l.nonIndex(home, lists), l.thread.list, l.profileHomes(home, lists))
 	index, indexes, err := l.regex(TypeIndex, l.session, avoid, lists...)
 	if err != nil {
 		return Regexes{}, err

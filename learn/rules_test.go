@@ -2033,3 +2033,26 @@ func TestListPages(t *testing.T) {
 		})
 	}
 }
+
+func TestProfileHomes(t *testing.T) {
+	const h = "http://f.example/forum/"
+	tests := []struct {
+		name     string
+		profiles []string
+		lists    [][]string
+		want     []string
+	}{
+		{"a members' area beside the boards", []string{h + "profile/ann/", h + "profile/bob/"}, [][]string{{h + "garden/"}}, []string{h + "profile/"}},
+		{"profiles named in a query", []string{h + "memberlist.php?u=5", "http://f.example/member.php?u=6"}, nil, nil},
+		{"profiles at the entry page's level", []string{h + "ann", h + "bob"}, nil, nil},
+		{"a board listing its members", []string{h + "garden/ann/"}, [][]string{{h + "garden/"}}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l := &learner{profiles: setOf(tt.profiles)}
+			if got := l.profileHomes(&page{url: h}, tt.lists); !slices.Equal(got, tt.want) {
+				t.Errorf("profileHomes = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

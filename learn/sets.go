@@ -557,6 +557,23 @@ func above(u, entry string) bool {
 	return !strings.ContainsAny(u, "?#") && b != e && strings.HasPrefix(e+"/", b+"/")
 }
 
+// profileHomes are the parents of the members' profiles (Simple:Press's
+// forum/profile/ of forum/profile/NAME/, a guest's "access denied"),
+// below the entry page and in no list: a members' area, no board, where
+// the boards are forum/SLUG/ too.
+func (l *learner) profileHomes(home *page, lists [][]string) []string {
+	listed := setOf(slices.Concat(lists...))
+	var out []string
+	for u := range l.profiles {
+		up := parent(u)
+		if !strings.ContainsAny(u, "?#") && up != home.url && !above(up, home.url) && !listed[up] && !slices.Contains(out, up) {
+			out = append(out, up)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // nonIndex are the URLs learning saw lead to no index page of the site's
 // (see narrowTop): first pages the classifier calls otherwise, URLs of
 // kept groups whose pages fail validation, and the URLs, fetched or not,
