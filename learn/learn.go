@@ -422,7 +422,9 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	// threads).
 	threadURLs := slices.DeleteFunc(slices.Clone(l.thread.list), func(u string) bool { return l.profiles[u] })
 	listed := slices.Concat(lists...)
-	threadAvoid := slices.Concat(slices.Sorted(maps.Keys(l.profiles)), l.threadViews())
+	// Index URLs are no thread URLs either: Simple:Press's sub-forums
+	// (forum/F/SUB/) have the shape of its topics (forum/F/T/).
+	threadAvoid := slices.Concat(slices.Sorted(maps.Keys(l.profiles)), l.threadViews(), listed)
 	// learnThread learns the thread regex from the thread URLs but those of
 	// drop, keeping out avoid and drop.
 	learnThread := func(avoid, drop []string) (Regex, *urlpattern.Matcher, error) {
