@@ -411,6 +411,12 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 			return Regexes{}, err
 		}
 	}
+	if found := l.crumbs(ctx, home, indexes, avoid); len(found) > 0 {
+		lists = append(lists, found)
+		if index, indexes, err = l.regex(TypeIndex, l.session, avoid, lists...); err != nil {
+			return Regexes{}, err
+		}
+	}
 	if more := l.checkIndex(ctx, home, indexes, lists); len(more) > 0 {
 		if index, indexes, err = l.regex(TypeIndex, l.session, slices.Concat(avoid, more), lists...); err != nil {
 			return Regexes{}, err

@@ -2056,3 +2056,35 @@ func TestProfileHomes(t *testing.T) {
 		})
 	}
 }
+
+func TestTrail(t *testing.T) {
+	const h = "http://f.example"
+	menu := `<ul class="menu"><li><a href="/">Home</a></li><li><a href="/forum/">Forum</a></li><li><a href="/forum/members/">Members</a></li></ul>`
+	known := func(u string) bool { return u == h+"/forum/a/" || u == h+"/forum/a/b/" }
+	tests := []struct {
+		name, body string
+		want       []string
+	}{
+		{"a group between the forum and its boards", menu + `<div class="crumbs"><a href="/">Home</a> &gt; <a href="/forum/">Forum</a> &gt; <a href="/forum/?group=2">Garden</a> &gt; <a href="/forum/a/">Trees</a> &gt; <a href="/forum/a/b/">Fruit</a></div>`,
+			[]string{h + "/forum/?group=2"}},
+		{"a trail in list items", menu + `<ol class="crumbs"><li><a href="/forum/">Forum</a></li><li><a href="/forum/cat-1/">Garden</a></li><li><a href="/forum/a/">Trees</a></li><li>A topic</li></ol>`,
+			[]string{h + "/forum/cat-1/"}},
+		{"nothing between", menu + `<div class="crumbs"><a href="/forum/">Forum</a> &gt; <a href="/forum/a/">Trees</a></div>`, nil},
+		{"a short board's topics after its trail", `<div><div class="crumbs"><a href="/forum/">Forum</a> &gt; <a href="/forum/a/">Trees</a></div>` +
+			`<ul><li><a href="/forum/topic/apples/">Apples</a> in <a href="/forum/a/">Trees</a></li></ul></div>`, nil},
+		{"a row naming the forum, a topic and its board", `<div class="row"><a href="/forum/">Forum</a> <h3><a href="/forum/topic/apples/">Apples</a></h3> <a href="/forum/a/">Trees</a></div>`, nil},
+		{"a menu naming the boards is no trail", `<ul class="menu"><li><a href="/forum/">Forum</a></li><li><a href="/forum/members/">Members</a></li><li><a href="/forum/recent/">Recent</a></li><li><a href="/forum/a/">Trees</a></li>` +
+			`<li><a href="/x1/">1</a></li><li><a href="/x2/">2</a></li><li><a href="/x3/">3</a></li><li><a href="/x4/">4</a></li><li><a href="/x5/">5</a></li></ul>`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := align.Parse(strings.NewReader(`<html><body>`+tt.body+`<p>Topics of the board.</p></body></html>`), h+"/forum/a/b/")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := trail(d.Links(), h+"/forum/", known); !slices.Equal(got, tt.want) {
+				t.Errorf("trail = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

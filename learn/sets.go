@@ -9,7 +9,10 @@ import (
 	"strings"
 	"unicode"
 
+	"focus/align"
 	"focus/urlpattern"
+
+	"golang.org/x/net/html"
 )
 
 // validate decides which index groups are the site's own index URLs, and
@@ -500,23 +503,122 @@ func (l *learner) ancestors(ctx context.Context, home *page, m *urlpattern.Match
 			break
 		}
 		checks += len(todo)
-		from = nil
-		for _, p := range l.getAll(ctx, todo) {
-			if p == nil {
-				continue
-			}
-			walked := p.visit != nil
-			l.look(ctx, p)
-			if !l.notIndex(ctx, p) || p.ok() && l.showsKnownThreads(ctx, p) {
-				out = append(out, p.url)
-				from = append(from, p)
-			}
-			if !walked {
-				p.visit = nil // judged, not walked, as checkIndex's
-			}
+		from = l.judgeLists(ctx, todo)
+		for _, p := range from {
+			out = append(out, p.url)
 		}
 	}
 	return out
+}
+
+// judgeLists fetches the URLs of todo and returns the pages that are index
+// pages (see notIndex) or list threads learning knows in their own
+// heaviest group.
+func (l *learner) judgeLists(ctx context.Context, todo []string) []*page {
+	var out []*page
+	for _, p := range l.getAll(ctx, todo) {
+		if p == nil {
+			continue
+		}
+		walked := p.visit != nil
+		l.look(ctx, p)
+		if !l.notIndex(ctx, p) || p.ok() && l.showsKnownThreads(ctx, p) {
+			out = append(out, p)
+		}
+		if !walked {
+			p.visit = nil // judged, not walked, as checkIndex's
+		}
+	}
+	return out
+}
+
+// crumbs finds the lists a breadcrumb names between the entry page and
+// the boards (see trail), such as Simple:Press's groups (forum/?group=G
+// in Home > Forum > Group > Board): each is linked from its trail alone,
+// one link of its kind there, and never voted on. It fetches up to
+// maxChecks of those the index regex (m) does not match and nothing
+// avoids, leaving the budget kept for thread pages alone, and returns
+// those that are lists (see judgeLists).
+func (l *learner) crumbs(ctx context.Context, home *page, m *urlpattern.Matcher, avoid []string) []string {
+	skip := setOf(avoid)
+	known := func(u string) bool { _, ok := l.listOf[u]; return ok && u != home.url }
+	var todo []string
+	for _, p := range l.indexPages() {
+		for _, u := range trail(l.links(ctx, p), home.url, known) {
+			if !skip[u] && l.pages[u] == nil && !l.thread.seen[u] && !l.profiles[u] && !m.Match(u) && !above(u, home.url) && !slices.Contains(todo, u) {
+				todo = append(todo, u)
+			}
+		}
+	}
+	var out []string
+	for _, p := range l.judgeLists(ctx, l.affordable(todo, maxChecks)) {
+		out = append(out, p.url)
+	}
+	return out
+}
+
+// maxTrail is the most links a breadcrumb holds.
+const maxTrail = 8
+
+// trail returns the URLs a page's breadcrumb names between the entry
+// page and the first board it names: the smallest element holding a link
+// to entry and a link to a known list after it, of maxTrail links at
+// most (the entry page is linked from the site's menus too). What
+// follows the board is no step above it: on a short board, the topics
+// its rows name after the breadcrumb. The steps of a trail are laid out
+// alike.
+func trail(links []align.Link, entry string, known func(string) bool) []string {
+	for first, k := range links {
+		if k.URL != entry {
+			continue
+		}
+		for box := k.Node.Parent; box != nil; box = box.Parent {
+			var in []int // the links inside box, by index
+			for i, k := range links {
+				if within(k.Node, box) {
+					in = append(in, i)
+				}
+			}
+			if len(in) > maxTrail {
+				break
+			}
+			last := slices.IndexFunc(in, func(i int) bool { return i > first && known(links[i].URL) })
+			if last < 0 {
+				continue
+			}
+			steps := links[first : in[last]+1]
+			if slices.ContainsFunc(steps[1:], func(s align.Link) bool {
+				return s.URL == entry || tagsBetween(s.Node, box) != tagsBetween(k.Node, box)
+			}) {
+				break // a menu's link to the entry page, or a row naming the site, a topic and its board
+			}
+			var out []string
+			for _, s := range steps[1 : len(steps)-1] {
+				out = append(out, s.URL)
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// tagsBetween is the tag names from box down to n, n's included.
+func tagsBetween(n, box *html.Node) string {
+	var tags []string
+	for ; n != nil && n != box; n = n.Parent {
+		tags = append(tags, n.Data)
+	}
+	return strings.Join(tags, "<")
+}
+
+// within reports whether n is box or below it.
+func within(n, box *html.Node) bool {
+	for ; n != nil; n = n.Parent {
+		if n == box {
+			return true
+		}
+	}
+	return false
 }
 
 // indexPages are the walked pages that are index pages of the site, or
