@@ -497,7 +497,13 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 		flips, firsts = append(flips, &singles[i][1]), append(firsts, &singles[i][0])
 	}
 	indexFlipIgnore := l.dropFormDefaults(ctx, l.session, flips, firsts)
-	indexSuffixed, rest := suffixed(index.Patterns, singles)
+	// The flips of sub-boards an index pattern names one by one (a
+	// board's few sub-forums, forum/F/(?:A|B)/) are spelled after it:
+	// learned from their two or three URLs, the sub-forum would be free,
+	// and the pattern would match the pages of the topics beside them
+	// (forum/F/T/page-2/).
+	named, indexFlips := namedFlips(index.Patterns, indexFlips, append(slices.Clone(listed), home.url), home.url)
+	indexSuffixed, rest := suffixed(index.Patterns, slices.Concat(singles, named))
 	for _, u := range rest {
 		indexFlips = append(indexFlips, []string{u})
 	}

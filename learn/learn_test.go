@@ -210,6 +210,10 @@ func TestLearnSites(t *testing.T) {
 		// others do (see carriedPaging).
 		{name: "simplepress@12", except: map[string]bar{TypeIndex: {0.9, barDetect}, TypeIndexFlip: {0.8, barDetect}},
 			why: "its members list and recent posts, in a button bar beside a board's own buttons, are kept as boards, the list's later pages as a board's"},
+		// The pages of a board's sub-forums, named in the index regex
+		// one by one, are spelled after them (see namedFlips).
+		{name: "simplepress@6", except: map[string]bar{TypeIndex: {barDetect, 0.95}},
+			why: "a sub-forum named only in its parent's light sub-forum rows is missed"},
 		// Its home names each forum's last post as "Category: C >> Forum:
 		// F >> Thread: T" in one cell (see urlpattern.Shape).
 		{name: "mvnforum", dates: align.DatesDayFirst},

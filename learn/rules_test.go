@@ -2088,3 +2088,24 @@ func TestTrail(t *testing.T) {
 		})
 	}
 }
+
+func TestNamedFlips(t *testing.T) {
+	const h = "http://f.example/forum/"
+	index := urlpattern.Set{Patterns: []urlpattern.Pattern{
+		{Regex: `^http://f\.example/forum/[^/?#.]+/$`},
+		{Regex: `^http://f\.example/forum/(?:music)/(?:keys|drums)/$`},
+	}}
+	roots := []string{h, h + "garden/", h + "music/", h + "music/keys/", h + "music/drums/"}
+	index.Patterns = append(index.Patterns, urlpattern.Pattern{Regex: `^http://f\.example/forum/(?:recent|popular)\?sort=new$`})
+	named, rest := namedFlips(index, [][]string{{h + "garden/page-2/", h + "music/keys/page-2/"}, {h + "music/drums/page-3/"}, {"http://f.example/tags/x/page-2/"}, {h + "recent?sort=new&page=2"}},
+		append(roots, h+"recent?sort=new"), h)
+	wantNamed := [][2]string{{h + "music/keys/", h + "music/keys/page-2/"}, {h + "music/drums/", h + "music/drums/page-3/"}}
+	wantRest := [][]string{{h + "garden/page-2/"}, {"http://f.example/tags/x/page-2/"}, {h + "recent?sort=new&page=2"}}
+	if !slices.Equal(named, wantNamed) || !slices.EqualFunc(rest, wantRest, slices.Equal) {
+		t.Errorf("namedFlips = %q, %q; want %q, %q", named, rest, wantNamed, wantRest)
+	}
+	pats, _ := suffixed(index, named)
+	if len(pats) != 1 || pats[0].Regex != `^http://f\.example/forum/(?:music)/(?:keys|drums)/page-\d+/$` || pats[0].Covered != 2 {
+		t.Errorf("suffixed = %+v, want the named sub-forums' pattern followed by page-N", pats)
+	}
+}

@@ -1276,6 +1276,40 @@ func firstPattern(index urlpattern.Set, root string) (urlpattern.Pattern, bool) 
 // whole so that its digits are left as they are.
 var numbers = regexp.MustCompile(`%[0-9A-Fa-f]{2}|[0-9]+`)
 
+// namedFlips splits the page-flipping URLs of lists into those of
+// sub-boards whose pattern names them (see generalised) as (first page,
+// URL) pairs, and the lists of the others. A flip's first page is the
+// longest URL of roots it extends, the pattern the first of index to
+// match it; a sub-board's first page is one path segment below another
+// URL of roots than the entry page. Views a menu names (recent, popular
+// beside the categories) page as the boards do, and are left to learning.
+func namedFlips(index urlpattern.Set, lists [][]string, roots []string, entry string) (named [][2]string, rest [][]string) {
+	boards := map[string]bool{}
+	for _, r := range roots {
+		boards[bare(r)] = r != entry
+	}
+	for _, list := range lists {
+		var others []string
+		for _, u := range list {
+			root := ""
+			for _, r := range roots {
+				if len(r) > len(root) && len(u) > len(r) && strings.HasPrefix(u, r) {
+					root = r
+				}
+			}
+			if p, ok := firstPattern(index, root); ok && root != "" && boards[bare(parent(root))] && !generalised(p.Regex) {
+				named = append(named, [2]string{root, u})
+			} else {
+				others = append(others, u)
+			}
+		}
+		if len(others) > 0 {
+			rest = append(rest, others)
+		}
+	}
+	return named, rest
+}
+
 // suffixed makes the page-flipping URLs of flips (first page, URL) into
 // patterns after the first pages' (see suffixPattern), one for each form,
 // with the URLs it covers counted and a few of them as examples, and
