@@ -428,6 +428,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	// threads).
 	threadURLs := slices.DeleteFunc(slices.Clone(l.thread.list), func(u string) bool { return l.profiles[u] })
 	listed := slices.Concat(lists...)
+	roots := append(slices.Clone(listed), home.url) // the first pages of lists
 	// Index URLs are no thread URLs either: Simple:Press's sub-forums
 	// (forum/F/SUB/) have the shape of its topics (forum/F/T/).
 	threadAvoid := slices.Concat(slices.Sorted(maps.Keys(l.profiles)), l.threadViews(), listed)
@@ -482,7 +483,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	// forum/F/T/. Every page that pages a list as the flips the thread
 	// regex matches do is kept out with them (see listPages).
 	if taken := slices.DeleteFunc(slices.Concat(indexFlips...), func(u string) bool { return !threads.Match(u) }); len(taken) > 0 {
-		taken = append(taken, listPages(taken, threadURLs, append(slices.Clone(listed), home.url))...)
+		taken = append(taken, listPages(taken, threadURLs, roots)...)
 		if thread, threads, err = learnThread(threadAvoid, taken); err != nil {
 			return Regexes{}, err
 		}
@@ -502,7 +503,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	// learned from their two or three URLs, the sub-forum would be free,
 	// and the pattern would match the pages of the topics beside them
 	// (forum/F/T/page-2/).
-	named, indexFlips := namedFlips(index.Patterns, indexFlips, append(slices.Clone(listed), home.url), home.url)
+	named, indexFlips := namedFlips(index.Patterns, indexFlips, roots, home.url)
 	indexSuffixed, rest := suffixed(index.Patterns, slices.Concat(singles, named))
 	for _, u := range rest {
 		indexFlips = append(indexFlips, []string{u})

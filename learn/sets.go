@@ -792,12 +792,7 @@ func digitsAsOne(s string) string {
 // too (forum/F/123 beside forum/F/2): it stands for its own list alone.
 func listPages(flips, us, lists []string) []string {
 	key := func(u string) string {
-		list := ""
-		for _, x := range lists {
-			if len(x) > len(list) && len(u) > len(x) && strings.HasPrefix(u, x) {
-				list = x
-			}
-		}
+		list := extended(u, lists)
 		if tail := digitsAsOne(u[len(list):]); list != "" && strings.IndexFunc(tail, unicode.IsLetter) >= 0 {
 			return "\x00" + tail
 		}
@@ -811,6 +806,17 @@ func listPages(flips, us, lists []string) []string {
 	for _, u := range us {
 		if paged[key(u)] && !slices.Contains(flips, u) {
 			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// extended is the longest URL of us that u extends ("" for none).
+func extended(u string, us []string) string {
+	out := ""
+	for _, x := range us {
+		if len(x) > len(out) && len(u) > len(x) && strings.HasPrefix(u, x) {
+			out = x
 		}
 	}
 	return out
@@ -1291,12 +1297,7 @@ func namedFlips(index urlpattern.Set, lists [][]string, roots []string, entry st
 	for _, list := range lists {
 		var others []string
 		for _, u := range list {
-			root := ""
-			for _, r := range roots {
-				if len(r) > len(root) && len(u) > len(r) && strings.HasPrefix(u, r) {
-					root = r
-				}
-			}
+			root := extended(u, roots)
 			if p, ok := firstPattern(index, root); ok && root != "" && boards[bare(parent(root))] && !generalised(p.Regex) {
 				named = append(named, [2]string{root, u})
 			} else {
