@@ -198,7 +198,13 @@
 //     another index page links too: a menu's link, never voted on. Its
 //     page-flipping links are found as a board's are (Carbon's
 //     /tags/page/2), its first-page alias as a kind of list of its own.
-//     The index regex is then checked on a few
+//     So are the lists a breadcrumb names between the entry page and a
+//     board (Simple:Press's groups, forum/?group=G): the steps, laid out
+//     alike, of the smallest element of 8 links at most that holds a link
+//     to the entry page and a known board after it, fetched (8 at most)
+//     and kept when they read as lists. The parent of the members'
+//     profiles (forum/profile/ of forum/profile/NAME/) is kept out of the
+//     index regex. The index regex is then checked on a few
 //     URLs it matches that no training list holds and learning never
 //     fetched, linked from the entry page and the index pages: those that
 //     are no index pages are kept out of it, and it is learned again (a
@@ -211,12 +217,24 @@
 //     topics have the shape of sub-boards (Simple:Press's forum/BOARD/TOPIC/
 //     beside forum/BOARD/SUB/), it takes the alternatives that would not
 //     match an index URL so, the sub-boards the index pattern names, when
-//     one of them lists a topic no thread pattern matches. When
+//     one of them lists a topic no thread pattern matches. The thread
+//     regex keeps out the index URLs learned, and a board's later pages:
+//     every URL that follows a list's URL as a page-flipping link the
+//     thread regex matches does (page-# of forum/F/page-2/), so that one
+//     board's pages stand for every board's; a tail of numbers alone
+//     stands for its own board only. The page-flipping links of sub-boards
+//     an index pattern names one by one are spelled after it
+//     (forum/F/(?:A|B)/page-\d+/), not learned from their two or three URLs
+//     into a pattern that frees the sub-board and takes the topics' pages
+//     beside them. When
 //     every index page-flipping pattern is a well supported index pattern
 //     with one same part appended (/page/2, ?start=20), the index patterns
 //     no such pattern pages (tags, none of them long enough to page when
 //     learning met them) page that way too: a forum's software pages its
 //     lists one way. A menu's views, named one by one, are left alone.
+//     Thread patterns page so too, as the thread-flip pattern learned
+//     from the sampled threads does (topics in sub-forums, a pattern of
+//     their own).
 //
 // [Site] is what focus learn runs from any page of a site: entry discovery
 // (package entry), then Learn from the entry page, on one budget (from the
