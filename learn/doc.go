@@ -107,7 +107,8 @@
 //     but its last segment and its numbers, below the top level: the
 //     categories named /category/ID/SLUG) passed than failed: an
 //     empty list of their kind, a category without unanswered questions,
-//     is an index URL all the same. A
+//     is an index URL all the same, unless learning followed its
+//     page-flipping links (a members list in a button bar of boards). A
 //     page's links to itself or to its first page (a breadcrumb's last
 //     step) list nothing, and the URLs of a group not kept, fetched or not,
 //     are kept out of the index regex: a menu of recent topics, unanswered

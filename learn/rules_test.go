@@ -256,6 +256,34 @@ func TestValidateKeepsEmptyListsOfTheirKind(t *testing.T) {
 			h + "/unanswered/a", h + "/unanswered/b", h + "/unanswered/c", h + "/unanswered/d", h + "/unanswered/h", h + "/x/e"})
 }
 
+// A page of a kept group that fails validation stays among its passing
+// siblings only while nothing shows it is a list of something else: a
+// members list voted with the boards in a button bar pages, and leaves.
+func TestValidateDropsPagedNonLists(t *testing.T) {
+	const h = "http://forum.example/forum/"
+	doc := &align.Doc{}
+	bar := []string{h + "a/", h + "b/", h + "members/"}
+	mk := func(u, typ string, v *visit) *page {
+		return &page{url: u, final: u, status: 200, doc: doc, typ: typ, visit: v}
+	}
+	board := func(u string) *page {
+		return mk(u, TypeIndex, &visit{threadKey: "topics", threadURLs: []string{u + "t/"}, index: map[string][]string{"bar": bar}, heavy: []string{"topics"}})
+	}
+	members := mk(h+"members/", pagetype.Other, &visit{index: map[string][]string{"bar": bar}, heavy: []string{"people"}})
+	home := mk(h, TypeIndex, &visit{threadKey: "topics", threadURLs: []string{h + "a/t1/"}, index: map[string][]string{"bar": bar}})
+	for _, tc := range []struct {
+		name  string
+		pages []*page
+		want  []string
+	}{
+		{"empty", []*page{home, board(h + "a/"), board(h + "b/"), members}, bar},
+		{"paged", []*page{home, board(h + "a/"), board(h + "b/"), members, {url: h + "members/page-2/", final: h + "members/page-2/", status: 200, doc: doc, fam: h + "members/"}},
+			[]string{h + "a/", h + "b/"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { oneIndexList(t, home, tc.pages, "bar", tc.want) })
+	}
+}
+
 // A menu of views (recent topics, unanswered, search) is no index group
 // even when one view lists topics as the boards do; its URLs, fetched or
 // not, are kept out of the index regex, and the view's own breadcrumb,

@@ -733,9 +733,11 @@ func numberedKin(u string, listed map[string]bool) bool {
 // kin; below the site's top level, and with the same query keys): a list of that kind with nothing in it (a category's
 // unanswered questions when it has none), not a page of another kind: it
 // stays in its group's training list, where its siblings alone could fall
-// under the 0.2 share a pattern must cover.
+// under the 0.2 share a pattern must cover. A page whose page-flipping
+// links learning followed is not empty: Simple:Press's members list,
+// voted with the boards in a button bar.
 func (l *learner) emptyOfItsKind(u string) bool {
-	if !l.failed[u] || route(u) == "" {
+	if !l.failed[u] || route(u) == "" || l.paged(u) {
 		return false
 	}
 	for k, us := range l.keyURLs {
@@ -758,6 +760,12 @@ func (l *learner) emptyOfItsKind(u string) bool {
 		}
 	}
 	return false
+}
+
+// paged reports whether learning followed the page-flipping links of u's
+// page: a list of something, not an empty one.
+func (l *learner) paged(u string) bool {
+	return slices.ContainsFunc(l.order, func(p *page) bool { return p.fam == u })
 }
 
 // kin reports whether URLs u and v are siblings: the same path but for
