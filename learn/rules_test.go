@@ -331,6 +331,38 @@ func TestValidateLeavesOutViews(t *testing.T) {
 	}
 }
 
+// The URLs of a group voted neither index nor thread are no index URLs,
+// fetched or not, the classifier's reading aside: a menu of recent topics
+// and forms beside boards named /community/SLUG/. A board it names too
+// stays an index URL.
+func TestNonIndexOutvoted(t *testing.T) {
+	const h = "http://f.example/community/"
+	doc := &align.Doc{}
+	mk := func(u, typ string, v *visit) *page {
+		return &page{url: u, final: u, status: 200, doc: doc, typ: typ, visit: v}
+	}
+	boards := []string{h + "cooking/", h + "garden/"}
+	menu := []string{h + "recent/", h + "sign-in/", h + "cooking/"}
+	board := func(u string) *page {
+		return mk(u, TypeIndex, &visit{threadKey: "topics", threadURLs: []string{u + "a-topic/"}, index: map[string][]string{"boards": boards}, heavy: []string{"topics"}})
+	}
+	home := mk(h, TypeIndex, &visit{threadKey: "topics", threadURLs: []string{h + "cooking/a-topic/"}, index: map[string][]string{"boards": boards}})
+	l := validated(home, []*page{home, board(boards[0]), board(boards[1]), mk(h+"recent/", TypeIndex, nil)})
+	l.shown = map[string][]shownGroup{"menu": {{url: home.url, family: home.url, urls: menu}}}
+	for _, tc := range []struct {
+		verdict string
+		want    []string
+	}{
+		{"", []string{h + "recent/", h + "sign-in/"}},
+		{TypeThread, nil},
+	} {
+		l.verdicts = map[string]string{"boards": TypeIndex, "menu": tc.verdict}
+		if got := l.nonIndex(home, l.indexLists(home)); !slices.Equal(got, tc.want) {
+			t.Errorf("menu voted %q: nonIndex = %q, want %q", tc.verdict, got, tc.want)
+		}
+	}
+}
+
 // validated is a learner that fetched pages (home first), every page
 // but home linked from an index group, after validate.
 // oneIndexList validates pages, wants the group key kept, and checks that

@@ -680,8 +680,10 @@ func (l *learner) profileHomes(home *page, lists [][]string) []string {
 // (see narrowTop): first pages the classifier calls otherwise, URLs of
 // kept groups whose pages fail validation, and the URLs, fetched or not,
 // of the groups validation rejects (a menu of recent topics, unanswered
-// topics and statistics beside boards named /forum/SLUG). The entry page
-// and the URLs of lists are not among them.
+// topics and statistics beside boards named /forum/SLUG) or their vote
+// found neither index nor thread groups (wpForo's menu, whose recent
+// posts read as an index page, beside boards named /community/SLUG/).
+// The entry page and the URLs of lists are not among them.
 func (l *learner) nonIndex(home *page, lists [][]string) []string {
 	listed := map[string]bool{home.url: true}
 	for _, us := range lists {
@@ -700,6 +702,13 @@ func (l *learner) nonIndex(home *page, lists [][]string) []string {
 	for k, us := range l.keyURLs {
 		if !l.valid[k] {
 			rejected = append(rejected, us...)
+		}
+	}
+	for k, shown := range l.shown {
+		if v, voted := l.verdicts[k]; voted && v == "" {
+			for _, s := range shown {
+				rejected = append(rejected, s.urls...)
+			}
 		}
 	}
 	for _, u := range distinct(rejected) {
