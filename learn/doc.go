@@ -193,7 +193,7 @@
 //     So is each directory of the boards the index regex misses: a page,
 //     no thread page to the classifier, whose own lists are led by a list
 //     of every board of a kind that the entry page lists in its index
-//     groups (not in streams, each row naming its tags) and validation
+//     groups (a stream counts when its rows name one board each, not tags) and validation
 //     kept, and maybe more of that kind (Misago's /categories/, Lemmy's
 //     /communities), found among the pages learning fetched and among up
 //     to 8 of the entry page's links one level below its directory that

@@ -5,6 +5,7 @@ import (
 	"math"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -25,6 +26,7 @@ type group struct {
 	urls    []string // distinct, in page order
 	anchors []string // the longest anchor of each URL
 	links   int      // links, a URL named twice counted twice
+	several bool     // some record names two of its URLs or more (a topic's tags)
 	people  int      // links to user profiles (align.IsProfile)
 	trails  int      // links that follow a link to another page in their record (see trailing)
 	lead    string   // the key of the group most of its trailing links follow
@@ -71,6 +73,7 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 		record   int
 	}
 	named := map[naming]bool{}
+	first := map[[2]string]string{} // the first URL of a group named in a record
 	add := func(path string, k align.Link) {
 		key := path + " " + urlpattern.Shape(k.URL)
 		if lead := trails[k.Node]; lead != nil && keyOf[lead] == key && extends(follow[lead].URL, k.URL) {
@@ -92,6 +95,14 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 		if n := (naming{key, k.URL, recordOf[k.Node]}); n.record == 0 || !named[n] {
 			g.links++
 			named[n] = true
+		}
+		if r := recordOf[k.Node]; r > 0 {
+			at := [2]string{key, strconv.Itoa(r)}
+			if u, ok := first[at]; !ok {
+				first[at] = k.URL
+			} else if u != k.URL {
+				g.several = true
+			}
 		}
 		if align.IsProfile(&k) {
 			g.people++
@@ -274,6 +285,7 @@ type visit struct {
 	trailing   []string            // keys of index groups that mostly trail their records (see trailing)
 	heavy      []string            // keys of the page's lists (see heavy)
 	streams    []string            // keys of index groups that name a URL in many records (see namesOnce)
+	tags       []string            // keys of streams whose records name several of their URLs: tags, not a topic's board
 	leads      map[string]string   // of a list that trails its records, the key of the group it follows
 }
 
@@ -309,6 +321,9 @@ func (v *visit) addIndex(g *group) {
 	v.index[g.key] = g.urls
 	if !namesOnce(g) && !slices.Contains(v.streams, g.key) {
 		v.streams = append(v.streams, g.key)
+		if g.several {
+			v.tags = append(v.tags, g.key)
+		}
 	}
 	if 2*g.trails > g.links {
 		v.trailing = append(v.trailing, g.key)
@@ -1141,24 +1156,35 @@ func (l *learner) listsDirectory(p *page, gs []*group, boards map[string]bool) b
 
 // keptBoards are the boards the entry page lists in its index groups, its
 // lighter ones included (Misago's menu of categories), that validation
-// kept (see validate), streams left out: a page of all tags is no
-// directory where the entry page names tags only row by row, nor is a
-// search form's page one of the searches the entry page offers beside the
-// boards (PunBB's recent and unanswered topics).
+// kept (see validate), in both spellings (see respelled). A stream names
+// boards only of the kinds (see kindOf) no list of the entry page names
+// (MVCForum's rows name sub-categories its sidebar of categories, and its
+// page of them, leave out), and only when its rows name one URL each
+// (esoTalk's conversations, each in its channel): a page of the most used
+// tags is no directory where the entry page names each topic's tags, nor
+// is a search form's page one of the searches the entry page offers beside
+// the boards (PunBB's recent and unanswered topics).
 func (l *learner) keptBoards() map[string]bool {
 	boards := map[string]bool{}
 	home := l.pages[l.home]
 	if home == nil || home.visit == nil {
 		return boards
 	}
-	for k, us := range home.visit.index {
-		if l.verdicts[k] != TypeIndex || slices.Contains(home.visit.streams, k) {
-			continue
-		}
-		for _, u := range us {
-			if _, listed := l.listOf[u]; listed {
-				boards[u] = true
+	listed := map[string]bool{} // the kinds lists name
+	for _, streams := range []bool{false, true} {
+		for k, us := range home.visit.index {
+			stream := slices.Contains(home.visit.streams, k)
+			if l.verdicts[k] != TypeIndex || stream != streams || slices.Contains(home.visit.tags, k) {
+				continue
 			}
+			for _, u := range us {
+				if _, kept := l.listOf[u]; kept && !(stream && listed[kindOf(u)]) {
+					boards[u], boards[l.spelled(u)] = true, true
+				}
+			}
+		}
+		for u := range boards {
+			listed[kindOf(u)] = true
 		}
 	}
 	return boards

@@ -1218,6 +1218,67 @@ func TestGroupsContainers(t *testing.T) {
 	}
 }
 
+// The boards a directory must list are those of the entry page's kept
+// index groups, in both spellings, and a stream's naming one board a row (a
+// conversation's channel) where no list names boards of that kind; a
+// stream whose rows name several of its URLs names tags, which a page of
+// the most used tags leaves out.
+func TestKeptBoards(t *testing.T) {
+	const h = "http://f.example"
+	rows := func(row string) string {
+		var b strings.Builder
+		for i := range 6 {
+			fmt.Fprintf(&b, row, i, i%3, i%3)
+		}
+		return b.String()
+	}
+	const channels = `<div class="row"><a class="t" href="/%d-a-question-about-the-hose">A question about the garden hose</a> <a class="c" href="/c/ch%d/">Channel %d</a></div>`
+	both := func(us ...string) []string {
+		var out []string
+		for _, u := range us {
+			out = append(out, h+u, h+u+"/")
+		}
+		return out
+	}
+	cfg := fetch.DefaultConfig()
+	cfg.IgnoreRobots = true
+	for _, tc := range []struct {
+		name, row, side string
+		want            []string
+	}{
+		{"a channel a row", channels, "", both("/c/ch0", "/c/ch1", "/c/ch2")},
+		{"a list of the kind", channels, `<ul class="side"><li><a href="/c/ch0/">The first channel</a></li><li><a href="/c/ch1/">The second channel</a></li></ul>`,
+			both("/c/ch0", "/c/ch1")},
+		{"tags a row", `<div class="row"><a class="t" href="/%d-a-question-about-the-hose">A question about the garden hose</a> <a class="c" href="/c/x%d/">x</a> <a class="c" href="/c/y%d/">y</a></div>`, "",
+			nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := align.Parse(strings.NewReader("<html><body><div id=list>"+rows(tc.row)+"</div>"+tc.side+"</body></html>"), h+"/")
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := &learner{host: "f.example", client: fetch.New(cfg), routes: map[string][]string{}, profiles: map[string]bool{},
+				home: h + "/", pages: map[string]*page{}, verdicts: map[string]string{}, listOf: map[string]string{}, spelling: map[string]string{}}
+			home := &page{url: h + "/", final: h + "/", status: 200, doc: d, typ: TypeIndex, visit: &visit{index: map[string][]string{}}}
+			l.pages[home.url] = home
+			for _, g := range l.groups(context.Background(), home) {
+				if !strings.Contains(g.urls[0], "/c/") {
+					continue
+				}
+				l.verdicts[g.key] = TypeIndex
+				home.visit.addIndex(g)
+				for _, u := range g.urls {
+					l.listOf[u] = g.key
+					l.spelling[u] = strings.TrimSuffix(u, "/")
+				}
+			}
+			if got := slices.Sorted(maps.Keys(l.keptBoards())); !slices.Equal(got, tc.want) {
+				t.Errorf("kept boards %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
 // A pager's URL is read by its longest anchor: an icon ahead of its words
 // (a chevron, then "Last") does not hide a single paging link.
 func TestPathGroupsAnchors(t *testing.T) {
