@@ -110,10 +110,10 @@
 //     is an index URL all the same, unless learning followed its
 //     page-flipping links (a members list in a button bar of boards). A
 //     page's links to itself or to its first page (a breadcrumb's last
-//     step) list nothing, and the URLs of a group not kept, or voted
-//     neither index nor thread, fetched or not, are kept out of the index
-//     regex: a menu of recent topics, unanswered topics and statistics
-//     beside boards named /forum/SLUG. Nor are the
+//     step) list nothing, and the URLs of a group not kept, or whose
+//     destinations voted neither index nor thread, fetched or not, are
+//     kept out of the index regex: a menu of recent topics, unanswered
+//     topics and statistics beside boards named /forum/SLUG. Nor are the
 //     pages above the entry page (a CMS's home page above a forum at
 //     /forum, the breadcrumb's first step): the site the forum is part of,
 //     which may show the latest topics in a block. The thread training set

@@ -927,6 +927,7 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 		// whose votes carry more.
 		v = TypeIndex
 	}
+	l.outvoted[g.key] = v == ""
 	if v == TypeIndex && l.duplicates(sample) {
 		v = ""
 	}

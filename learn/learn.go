@@ -118,6 +118,7 @@ func Learn(ctx context.Context, client *fetch.Client, classifier *pagetype.Class
 		triedThreads: map[string]bool{},
 		routes:       map[string][]string{},
 		mixed:        map[string]bool{},
+		outvoted:     map[string]bool{},
 		profiles:     map[string]bool{},
 		shown:        map[string][]shownGroup{},
 		flipOK:       map[string]bool{},
@@ -175,6 +176,7 @@ type learner struct {
 	mains         []string                // keys of the thread groups the site's boards show (see mainThreadGroups)
 	listOf        map[string]string       // the site's index pages -> key of the group linking them ("entry": the entry page)
 	verdicts      map[string]string       // link group key -> TypeIndex, TypeThread or "" (neither)
+	outvoted      map[string]bool         // link group keys whose destinations voted neither index nor thread (see vote)
 	routes        map[string][]string     // link group key -> the routes its URLs took (see splitByRoute)
 	mixed         map[string]bool         // link group keys known to span routes (see splitByRoute)
 	profiles      map[string]bool         // URLs of the links to members' profiles seen (align.IsProfile)

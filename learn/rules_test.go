@@ -331,10 +331,12 @@ func TestValidateLeavesOutViews(t *testing.T) {
 	}
 }
 
-// The URLs of a group voted neither index nor thread are no index URLs,
-// fetched or not, the classifier's reading aside: a menu of recent topics
-// and forms beside boards named /community/SLUG/. A board it names too
-// stays an index URL.
+// The URLs of a group whose destinations voted neither index nor thread
+// are no index URLs, fetched or not, the classifier's reading aside: a
+// menu of recent topics and forms beside boards named /community/SLUG/. A
+// board it names too stays an index URL. A group voted index and then
+// dropped (its pages the boards under other spellings) says nothing of
+// its URLs.
 func TestNonIndexOutvoted(t *testing.T) {
 	const h = "http://f.example/community/"
 	doc := &align.Doc{}
@@ -350,15 +352,18 @@ func TestNonIndexOutvoted(t *testing.T) {
 	l := validated(home, []*page{home, board(boards[0]), board(boards[1]), mk(h+"recent/", TypeIndex, nil)})
 	l.shown = map[string][]shownGroup{"menu": {{url: home.url, family: home.url, urls: menu}}}
 	for _, tc := range []struct {
-		verdict string
-		want    []string
+		verdict  string
+		outvoted bool
+		want     []string
 	}{
-		{"", []string{h + "recent/", h + "sign-in/"}},
-		{TypeThread, nil},
+		{"", true, []string{h + "recent/", h + "sign-in/"}},
+		{"", false, nil},
+		{TypeThread, false, nil},
 	} {
 		l.verdicts = map[string]string{"boards": TypeIndex, "menu": tc.verdict}
+		l.outvoted = map[string]bool{"menu": tc.outvoted}
 		if got := l.nonIndex(home, l.indexLists(home)); !slices.Equal(got, tc.want) {
-			t.Errorf("menu voted %q: nonIndex = %q, want %q", tc.verdict, got, tc.want)
+			t.Errorf("menu voted %q (outvoted %v): nonIndex = %q, want %q", tc.verdict, tc.outvoted, got, tc.want)
 		}
 	}
 }

@@ -680,9 +680,11 @@ func (l *learner) profileHomes(home *page, lists [][]string) []string {
 // (see narrowTop): first pages the classifier calls otherwise, URLs of
 // kept groups whose pages fail validation, and the URLs, fetched or not,
 // of the groups validation rejects (a menu of recent topics, unanswered
-// topics and statistics beside boards named /forum/SLUG) or their vote
-// found neither index nor thread groups (wpForo's menu, whose recent
-// posts read as an index page, beside boards named /community/SLUG/).
+// topics and statistics beside boards named /forum/SLUG) or whose
+// destinations voted neither index nor thread (wpForo's menu, whose
+// recent posts read as an index page, beside boards named
+// /community/SLUG/; not esoTalk's menu of channels, voted index and
+// dropped as the rows' channels spelled otherwise: see duplicates).
 // The entry page and the URLs of lists are not among them.
 func (l *learner) nonIndex(home *page, lists [][]string) []string {
 	listed := map[string]bool{home.url: true}
@@ -705,7 +707,7 @@ func (l *learner) nonIndex(home *page, lists [][]string) []string {
 		}
 	}
 	for k, shown := range l.shown {
-		if v, voted := l.verdicts[k]; voted && v == "" {
+		if v, voted := l.verdicts[k]; voted && v == "" && l.outvoted[k] {
 			for _, s := range shown {
 				rejected = append(rejected, s.urls...)
 			}
