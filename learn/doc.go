@@ -193,11 +193,13 @@
 //     So is each directory of the boards the index regex misses: a page,
 //     no thread page to the classifier, whose own lists are led by a list
 //     of every board of a kind that the entry page lists in its index
-//     groups (a stream counts when its rows name one board each, not tags) and validation
-//     kept, and maybe more of that kind (Misago's /categories/, Lemmy's
-//     /communities), found among the pages learning fetched and among up
-//     to 8 of the entry page's links one level below its directory that
-//     another index page links too: a menu's link, never voted on. Its
+//     groups and validation kept (a stream of its rows counts for a kind
+//     no list names, when its rows name one board each, not tags), and
+//     maybe more of that kind (esoTalk's /channels, Misago's
+//     /categories/, Lemmy's /communities), found among the pages learning
+//     fetched and among up to 8 of the entry page's links one level below
+//     its directory that another index page links too: a menu's link,
+//     never voted on. Its
 //     page-flipping links are found as a board's are (Carbon's
 //     /tags/page/2), its first-page alias as a kind of list of its own.
 //     So are the lists a breadcrumb names between the entry page and a

@@ -5,7 +5,6 @@ import (
 	"math"
 	"net/url"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -73,7 +72,11 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 		record   int
 	}
 	named := map[naming]bool{}
-	first := map[[2]string]string{} // the first URL of a group named in a record
+	type slot struct {
+		key    string
+		record int
+	}
+	first := map[slot]string{} // the first URL of a group a record names
 	add := func(path string, k align.Link) {
 		key := path + " " + urlpattern.Shape(k.URL)
 		if lead := trails[k.Node]; lead != nil && keyOf[lead] == key && extends(follow[lead].URL, k.URL) {
@@ -97,7 +100,7 @@ func (l *learner) groups(ctx context.Context, p *page) []*group {
 			named[n] = true
 		}
 		if r := recordOf[k.Node]; r > 0 {
-			at := [2]string{key, strconv.Itoa(r)}
+			at := slot{key, r}
 			if u, ok := first[at]; !ok {
 				first[at] = k.URL
 			} else if u != k.URL {
