@@ -199,9 +199,12 @@
 //     /categories/, Lemmy's /communities), found among the pages learning
 //     fetched and among up to 8 of the entry page's links one level below
 //     its directory that another index page links too: a menu's link,
-//     never voted on. Its
-//     page-flipping links are found as a board's are (Carbon's
-//     /tags/page/2), its first-page alias as a kind of list of its own.
+//     never voted on. Its page-flipping links are found as a board's are
+//     (Carbon's /tags/page/2), its first-page alias as a kind of list of
+//     its own. The links heading the runs of its list (Lobsters's tag
+//     categories, headings of its /tags) are voted on however light, and
+//     are a training list of their own when they lead to index pages,
+//     their pages' page-flipping found as a board's.
 //     So are the lists a breadcrumb names between the entry page and a
 //     board (Simple:Press's groups, forum/?group=G): the steps, laid out
 //     alike, of the smallest element of 8 links at most that holds a link

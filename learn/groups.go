@@ -468,12 +468,13 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 // categories over their boards, as light as a few short names are beside
 // ten boards, and voted on however light.
 func (l *learner) heads(g *group, gs []*group) bool {
-	if len(g.urls) < 2 {
-		return false
-	}
-	return slices.ContainsFunc(gs, func(h *group) bool {
-		return h != g && l.verdicts[h.key] == TypeIndex && len(h.at) > len(g.at) && headsRuns(g.at, h.at)
-	})
+	return slices.ContainsFunc(gs, func(h *group) bool { return l.verdicts[h.key] == TypeIndex && headsList(g, h) })
+}
+
+// headsList reports whether g's links head the runs of h's, one run each,
+// one run of two links at least.
+func headsList(g, h *group) bool {
+	return h != g && len(g.urls) >= 2 && len(h.at) > len(g.at) && headsRuns(g.at, h.at)
 }
 
 // leadsThreads reports whether g's links lead records whose trailing
@@ -597,12 +598,20 @@ func (l *learner) threadLists(ctx context.Context, p *page, reserve int) bool {
 // addIndexes files the URLs of g, an index group, as index URLs and
 // queues them for the walk.
 func (l *learner) addIndexes(g *group) {
+	l.fileIndexes(g)
+	for _, u := range g.urls {
+		l.enqueue(u, u)
+	}
+}
+
+// fileIndexes adds g's URLs to the index URLs, each noted as linked by g
+// unless a group linked it before.
+func (l *learner) fileIndexes(g *group) {
 	for _, u := range g.urls {
 		l.index.add(u)
 		if _, ok := l.via[u]; !ok {
 			l.via[u] = g.key
 		}
-		l.enqueue(u, u)
 	}
 }
 

@@ -408,6 +408,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 			// (see findAlias).
 			l.via[u] = "directory"
 			l.flips(ctx, l.pages[u], TypeIndex)
+			lists = append(lists, l.headings(ctx, l.pages[u])...)
 		}
 		if index, indexes, err = l.regex(TypeIndex, l.session, avoid, lists...); err != nil {
 			return Regexes{}, err

@@ -273,6 +273,11 @@ func TestLearnSites(t *testing.T) {
 		// validate).
 		{name: "lobsters@11", except: map[string]bar{TypeIndex: {0.97, barDetect}},
 			why: "as lobsters@1"},
+		// Its tag categories (categories/NAME) are linked only from the
+		// headings of its page of tags (see headings), and page by
+		// ?page=N.
+		{name: "lobsters@4", except: map[string]bar{TypeIndex: {0.97, barDetect}},
+			why: "as lobsters@1"},
 		// Its members (users/ID) and its posts' permalinks (posts/ID)
 		// have the form of its topics (BOARD/TOPIC), some topics titled
 		// with a number first (see urlpattern's keepOut).

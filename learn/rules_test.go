@@ -2235,3 +2235,57 @@ func TestNamedFlips(t *testing.T) {
 		t.Errorf("suffixed = %+v, want the named sub-forums' pattern followed by page-N", pats)
 	}
 }
+
+// The links that head the runs of a directory's list (the categories over
+// their tags) are voted on however light, and kept as a list of boards
+// when their pages are index pages; a menu above the list, and headings
+// whose pages are no lists, are not.
+func TestHeadings(t *testing.T) {
+	const h = "http://f.example"
+	var b strings.Builder
+	b.WriteString(`<html><body><p><a href="/about">About this site</a> and <a href="/help">help with it</a></p>`)
+	for c := range 3 {
+		fmt.Fprintf(&b, `<h2><a href="/categories/c%d">c%d</a></h2><ol class="tags">`, c, c)
+		for i := range 3 {
+			fmt.Fprintf(&b, `<li><a class="tag" href="/t/tag-%d-%d">tag-%d-%d</a> <span>Stories about the garden hose, its fittings and its reels</span></li>`, c, i, c, i)
+		}
+		b.WriteString(`</ol>`)
+	}
+	b.WriteString(`</body></html>`)
+	d, err := align.Parse(strings.NewReader(b.String()), h+"/tags")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cats := []string{h + "/categories/c0", h + "/categories/c1", h + "/categories/c2"}
+	cfg := fetch.DefaultConfig()
+	cfg.IgnoreRobots = true
+	for _, tc := range []struct {
+		typ  string // of the categories' pages
+		want [][]string
+	}{
+		{TypeIndex, [][]string{cats}},
+		{pagetype.Other, nil},
+	} {
+		t.Run(tc.typ, func(t *testing.T) {
+			l := &learner{host: "f.example", client: fetch.New(cfg), log: slog.New(slog.DiscardHandler), opts: Options{Budget: 100, Sample: DefaultSample},
+				pages: map[string]*page{}, verdicts: map[string]string{}, routes: map[string][]string{}, profiles: map[string]bool{},
+				outvoted: map[string]bool{}, shown: map[string][]shownGroup{}, via: map[string]string{}, scanned: map[string]bool{},
+				index: &urlSet{seen: map[string]bool{}}, thread: &urlSet{seen: map[string]bool{}}}
+			dir := &page{url: h + "/tags", final: h + "/tags", status: 200, doc: d, typ: pagetype.Other}
+			for _, u := range cats {
+				cd, err := align.Parse(strings.NewReader(`<html><body><p>A category</p></body></html>`), u)
+				if err != nil {
+					t.Fatal(err)
+				}
+				l.pages[u] = &page{url: u, final: u, status: 200, doc: cd, typ: tc.typ}
+			}
+			got := l.headings(context.Background(), dir)
+			if !slices.EqualFunc(got, tc.want, slices.Equal) {
+				t.Errorf("headings = %q, want %q", got, tc.want)
+			}
+			if _, voted := l.verdicts["p/a ?"]; voted || len(l.verdicts) != 1 {
+				t.Errorf("verdicts %v: want the headings' alone", l.verdicts)
+			}
+		})
+	}
+}

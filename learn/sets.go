@@ -408,6 +408,48 @@ func (l *learner) directories(ctx context.Context, home *page, m *urlpattern.Mat
 	return out
 }
 
+// headings returns the lists of boards that head the runs of directory
+// page p's list and vote index: the categories over their boards, each a
+// list of its boards' threads (Lobsters's tag categories, the headings of
+// its /tags, which no other page links). They are as light as a few names
+// are beside every board, so they are voted on however light, leaving
+// the budget kept for thread pages alone; the pages a vote fetched have
+// their page-flipping looked for, as a board's.
+func (l *learner) headings(ctx context.Context, p *page) [][]string {
+	gs := l.groups(ctx, p)
+	own := l.ownLists(p, gs)
+	if len(own) == 0 {
+		return nil
+	}
+	list := leading(own)
+	var out [][]string
+	for _, g := range gs {
+		if !headsList(g, list) {
+			continue
+		}
+		v, known := l.verdicts[g.key]
+		if !known {
+			if l.left() <= l.reserve() {
+				continue
+			}
+			v = l.vote(ctx, g)
+			l.verdicts[g.key] = v
+		}
+		if v != TypeIndex {
+			continue
+		}
+		l.log.Debug("directory headings", "directory", p.url, "group", g.key, "urls", len(g.urls))
+		out = append(out, g.urls)
+		l.fileIndexes(g)
+		for _, u := range g.urls {
+			if d := l.pages[u]; d != nil && d.ok() {
+				l.flips(ctx, d, TypeIndex)
+			}
+		}
+	}
+	return out
+}
+
 // maxChecks is the most URLs each check (checkIndex, directories,
 // ancestors) fetches.
 const maxChecks = 8
