@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
 
 	"focus/align"
 	"focus/pagetype"
@@ -1161,10 +1162,34 @@ func (l *learner) listsIndexes(p *page, gs []*group) bool {
 // boards (see keptBoards): a list of stories or posts, whose tags may
 // name every tag the entry page shows, leads with the stories, and a
 // thread's page whose posts link nothing may show a sidebar of every
-// forum as its one list.
+// forum as its one list. A list to tick (see toTick) is a form to fill.
 func (l *learner) listsDirectory(p *page, gs []*group, boards map[string]bool) bool {
 	own := l.ownLists(p, gs)
-	return p.typ != TypeThread && len(own) > 0 && directory(leading(own).urls, boards)
+	return p.typ != TypeThread && len(own) > 0 && directory(leading(own).urls, boards) && !toTick(p, leading(own))
+}
+
+// toTick reports whether g, a group of p's, lies in a form that holds a
+// checkbox for each of its URLs at least: a form to fill (Lobsters's
+// /filters, a box to hide each tag), no list to crawl. A page wrapped in
+// one form whole (ASP.NET's) holds a box or two.
+func toTick(p *page, g *group) bool {
+	if len(g.at) == 0 {
+		return false
+	}
+	form := p.links[g.at[0]].Node
+	for form != nil && form.DataAtom != atom.Form {
+		form = form.Parent
+	}
+	if form == nil {
+		return false
+	}
+	boxes := 0
+	for n := range form.Descendants() {
+		if n.DataAtom == atom.Input && slices.ContainsFunc(n.Attr, func(a html.Attribute) bool { return a.Key == "type" && strings.EqualFold(a.Val, "checkbox") }) {
+			boxes++
+		}
+	}
+	return boxes >= len(g.urls)
 }
 
 // keptBoards are the boards the entry page lists in its index groups, its

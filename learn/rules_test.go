@@ -2289,3 +2289,50 @@ func TestHeadings(t *testing.T) {
 		})
 	}
 }
+
+// A list whose links sit in a form with a checkbox for each (a filter of
+// tags to hide) is a form to fill; a list in a page wrapped in one form
+// whole, with a box or two, is a list all the same.
+func TestToTick(t *testing.T) {
+	const h = "http://f.example"
+	rows := func(row string) string {
+		var b strings.Builder
+		for i := range 5 {
+			fmt.Fprintf(&b, row, i, i)
+		}
+		return b.String()
+	}
+	const boxed = `<tr><td><input type="checkbox" name="tags[]" value="t%d"></td><td><a href="/t/tag-%d">A tag about the garden hose</a></td></tr>`
+	const plain = `<tr><td><a href="/t/tag-%d">A tag about the garden hose</a></td><td>%d stories</td></tr>`
+	cfg := fetch.DefaultConfig()
+	cfg.IgnoreRobots = true
+	for _, tc := range []struct {
+		name, body string
+		want       bool
+	}{
+		{"a box a tag", `<form method="post" action="/filters"><table>` + rows(boxed) + `</table><input type="submit"></form>`, true},
+		{"a page in one form", `<form method="post" action="/"><table>` + rows(plain) + `</table><input type="checkbox" name="remember"></form>`, false},
+		{"no form", `<table>` + rows(plain) + `</table>`, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := align.Parse(strings.NewReader("<html><body>"+tc.body+"</body></html>"), h+"/filters")
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := &learner{host: "f.example", client: fetch.New(cfg), routes: map[string][]string{}, profiles: map[string]bool{}}
+			p := &page{url: h + "/filters", final: h + "/filters", status: 200, doc: d, typ: TypeIndex}
+			var tags *group
+			for _, g := range l.groups(context.Background(), p) {
+				if strings.Contains(g.urls[0], "/t/") {
+					tags = g
+				}
+			}
+			if tags == nil || len(tags.urls) != 5 {
+				t.Fatalf("group of tags %+v, want one of 5", tags)
+			}
+			if got := toTick(p, tags); got != tc.want {
+				t.Errorf("toTick = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
