@@ -1501,6 +1501,8 @@ func TestCarriedPaging(t *testing.T) {
 			[]urlpattern.Pattern{boardFlips}, nil},
 		{"every list pages already", urlpattern.Set{Patterns: index.Patterns[:1]}, []urlpattern.Pattern{boardFlips}, nil},
 		{"no paging", index, nil, nil},
+		{"a path's paging after a query", urlpattern.Set{Patterns: append(slices.Clone(index.Patterns[:2]), urlpattern.Pattern{Regex: `^http://f\.example/forum/\?group=\d+$`, Covered: 3})},
+			[]urlpattern.Pattern{boardFlips}, []string{strings.TrimSuffix(cats, "$") + paged}},
 	} {
 		var got []string
 		for _, p := range carriedPaging(c.index, urlpattern.Set{Patterns: c.flips}) {

@@ -991,7 +991,8 @@ func (l *learner) suffixLists(index urlpattern.Set, lists [][]string) []urlpatte
 // names its pages one by one (a menu's Recent and Popular) is a few
 // views, which page otherwise or list what the others list: its way
 // counts for nothing. The patterns it makes cover no URL learning met; on
-// a list that pages otherwise, or not at all, they match nothing.
+// a list that pages otherwise, or not at all, they match nothing. A way
+// is carried only where it can follow (see appends).
 func carriedPaging(index, flips urlpattern.Set) []urlpattern.Pattern {
 	suffixes := map[string]int{}
 	paged := map[string]bool{}
@@ -1028,11 +1029,18 @@ func carriedPaging(index, flips urlpattern.Set) []urlpattern.Pattern {
 	}
 	var out []urlpattern.Pattern
 	for _, p := range index.Patterns {
-		if head, ok := strings.CutSuffix(p.Regex, "$"); ok && !paged[p.Regex] && generalised(head) {
+		if head, ok := strings.CutSuffix(p.Regex, "$"); ok && !paged[p.Regex] && generalised(head) && appends(head, suffix) {
 			out = append(out, urlpattern.Pattern{Regex: head + suffix})
 		}
 	}
 	return out
+}
+
+// appends reports whether a suffix of a page-flipping regex can follow
+// head, an index regex cut of its $: a parameter (&page=N) after a query
+// only, a path or a query (/page/N/, ?page=N) after a path only.
+func appends(head, suffix string) bool {
+	return strings.Contains(head, `\?`) == strings.HasPrefix(suffix, "&")
 }
 
 // generalised reports whether a pattern's regex stands for a family of
