@@ -1176,16 +1176,17 @@ func toTick(p *page, g *group) bool {
 	if len(g.at) == 0 {
 		return false
 	}
-	form := p.links[g.at[0]].Node
+	form := p.links[g.at[0]].Node // g.at indexes p's links (see groups)
 	for form != nil && form.DataAtom != atom.Form {
 		form = form.Parent
 	}
 	if form == nil {
 		return false
 	}
+	checkbox := func(a html.Attribute) bool { return a.Key == "type" && strings.EqualFold(a.Val, "checkbox") }
 	boxes := 0
 	for n := range form.Descendants() {
-		if n.DataAtom == atom.Input && slices.ContainsFunc(n.Attr, func(a html.Attribute) bool { return a.Key == "type" && strings.EqualFold(a.Val, "checkbox") }) {
+		if n.DataAtom == atom.Input && slices.ContainsFunc(n.Attr, checkbox) {
 			boxes++
 		}
 	}
