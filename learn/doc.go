@@ -192,9 +192,10 @@
 //     the index pages and each other, are a training list of their own.
 //     So is each directory of the boards the index regex misses: a page,
 //     no thread page to the classifier, whose own lists are led by a list
-//     of every board of a kind that the entry page lists in its index
-//     groups and validation kept (a stream of its rows counts for a kind
-//     no list names, when its rows name one board each, not tags), and
+//     (with the groups heading its runs, top categories over their
+//     children) of every board of a kind that the entry page lists in its
+//     index groups and validation kept (a stream of its rows counts for a
+//     kind no list names, when its rows name one board each, not tags), and
 //     maybe more of that kind (esoTalk's /channels, Misago's
 //     /categories/, Lemmy's /communities), found among the pages learning
 //     fetched and among up to 8 of the entry page's links one level below

@@ -1162,10 +1162,24 @@ func (l *learner) listsIndexes(p *page, gs []*group) bool {
 // boards (see keptBoards): a list of stories or posts, whose tags may
 // name every tag the entry page shows, leads with the stories, and a
 // thread's page whose posts link nothing may show a sidebar of every
-// forum as its one list. A list to tick (see toTick) is a form to fill.
+// forum as its one list. The boards that head the runs of the leading
+// list count with it: the categories over their sub-categories (Misago's
+// /categories/, its top categories laid out apart from their children),
+// not the headings of other lists (Lobsters's categories over its tags).
+// A list to tick (see toTick) is a form to fill.
 func (l *learner) listsDirectory(p *page, gs []*group, boards map[string]bool) bool {
 	own := l.ownLists(p, gs)
-	return p.typ != TypeThread && len(own) > 0 && directory(leading(own).urls, boards) && !toTick(p, leading(own))
+	if p.typ == TypeThread || len(own) == 0 {
+		return false
+	}
+	lead := leading(own)
+	us := slices.Clone(lead.urls)
+	for _, g := range gs {
+		if headsList(g, lead) {
+			us = append(us, slices.DeleteFunc(slices.Clone(g.urls), func(u string) bool { return !boards[u] })...)
+		}
+	}
+	return directory(us, boards) && !toTick(p, lead)
 }
 
 // toTick reports whether g, a group of p's, lies in a form that holds a

@@ -234,6 +234,10 @@ func TestLearnSites(t *testing.T) {
 		// page of categories is linked from the navbar alone (see
 		// directories).
 		{name: "misago"},
+		// Its page of categories lays out its top categories apart from
+		// their children, each heading its children's run (see
+		// listsDirectory).
+		{name: "misago@2"},
 		// Every link carries webtag=DEFAULT, the entry page's one parameter
 		// (see siteWide); a thread's first page is msg=TID.1 (see
 		// urlpattern's offset), its pager names the posts a page shows

@@ -2338,3 +2338,52 @@ func TestToTick(t *testing.T) {
 		})
 	}
 }
+
+// A directory whose categories head the runs of their sub-categories, in
+// a group of their own, lists every board of both (Misago's /categories/,
+// its top categories laid out apart from their children); without the
+// categories the page lists some boards only.
+func TestListsDirectoryHeads(t *testing.T) {
+	const h = "http://f.example"
+	// layout lays out categories at top/N/ over sub-categories at c/N/.
+	layout := func(top string) (body string, tops, subs []string) {
+		var b strings.Builder
+		for c := range 3 {
+			fmt.Fprintf(&b, `<h3><a href="/%s/%d/">The top category number %d</a></h3><ul>`, top, 10*c+1, c)
+			tops = append(tops, fmt.Sprintf("%s/%s/%d/", h, top, 10*c+1))
+			for i := range 3 {
+				fmt.Fprintf(&b, `<li><a class="name" href="/c/%d/">A sub-category about the garden hose</a><p>Its fittings, its reels and its nozzles</p></li>`, 10*c+2+i)
+				subs = append(subs, fmt.Sprintf("%s/c/%d/", h, 10*c+2+i))
+			}
+			b.WriteString(`</ul>`)
+		}
+		return b.String(), tops, subs
+	}
+	body, tops, subs := layout("c")
+	boards := slices.Concat(tops, subs)
+	other, _, _ := layout("k")
+	cfg := fetch.DefaultConfig()
+	cfg.IgnoreRobots = true
+	for _, tc := range []struct {
+		name   string
+		body   string
+		boards []string
+		want   bool
+	}{
+		{"categories over their sub-categories", body, boards, true},
+		{"a board the page does not name", body, append(slices.Clone(boards), h+"/c/95/"), false},
+		{"headings of other pages", other, subs, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := align.Parse(strings.NewReader("<html><body>"+tc.body+"</body></html>"), h+"/categories/")
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := &learner{host: "f.example", client: fetch.New(cfg), routes: map[string][]string{}, profiles: map[string]bool{}, shown: map[string][]shownGroup{}}
+			p := &page{url: h + "/categories/", final: h + "/categories/", status: 200, doc: d, typ: TypeIndex}
+			if got := l.listsDirectory(p, l.groups(context.Background(), p), setOf(tc.boards)); got != tc.want {
+				t.Errorf("listsDirectory = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
