@@ -1168,18 +1168,32 @@ func (l *learner) listsIndexes(p *page, gs []*group) bool {
 // not the headings of other lists (Lobsters's categories over its tags).
 // A list to tick (see toTick) is a form to fill.
 func (l *learner) listsDirectory(p *page, gs []*group, boards map[string]bool) bool {
-	own := l.ownLists(p, gs)
-	if p.typ == TypeThread || len(own) == 0 {
+	lead, heads := l.leadingHeads(p, gs)
+	if p.typ == TypeThread || lead == nil {
 		return false
 	}
-	lead := leading(own)
 	us := slices.Clone(lead.urls)
-	for _, g := range gs {
-		if headsList(g, lead) {
-			us = append(us, slices.DeleteFunc(slices.Clone(g.urls), func(u string) bool { return !boards[u] })...)
-		}
+	for _, g := range heads {
+		us = append(us, slices.DeleteFunc(slices.Clone(g.urls), func(u string) bool { return !boards[u] })...)
 	}
 	return directory(us, boards) && !toTick(p, lead)
+}
+
+// leadingHeads is the leading one of p's own lists (see ownLists and
+// leading), nil when p has none, and the groups of gs that head its runs
+// (see headsList): categories over their boards.
+func (l *learner) leadingHeads(p *page, gs []*group) (lead *group, heads []*group) {
+	own := l.ownLists(p, gs)
+	if len(own) == 0 {
+		return nil, nil
+	}
+	lead = leading(own)
+	for _, g := range gs {
+		if headsList(g, lead) {
+			heads = append(heads, g)
+		}
+	}
+	return lead, heads
 }
 
 // toTick reports whether g, a group of p's, lies in a form that holds a

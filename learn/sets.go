@@ -416,17 +416,9 @@ func (l *learner) directories(ctx context.Context, home *page, m *urlpattern.Mat
 // the budget kept for thread pages alone; the pages a vote fetched have
 // their page-flipping looked for, as a board's.
 func (l *learner) headings(ctx context.Context, p *page) [][]string {
-	gs := l.groups(ctx, p)
-	own := l.ownLists(p, gs)
-	if len(own) == 0 {
-		return nil
-	}
-	list := leading(own)
+	_, heads := l.leadingHeads(p, l.groups(ctx, p))
 	var out [][]string
-	for _, g := range gs {
-		if !headsList(g, list) {
-			continue
-		}
+	for _, g := range heads {
 		v, known := l.verdicts[g.key]
 		if !known {
 			if l.left() <= l.reserve() {
