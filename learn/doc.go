@@ -195,7 +195,8 @@
 //     (with the groups heading its runs, top categories over their
 //     children) of every board of a kind that the entry page lists in its
 //     index groups and validation kept (a stream of its rows counts for a
-//     kind no list names, when its rows name one board each, not tags), and
+//     kind no list names; no group whose rows name several URLs each, the
+//     topics' tags, counts: Carbon's /tags lists its sidebar's hot tags), and
 //     maybe more of that kind (esoTalk's /channels, Misago's
 //     /categories/, Lemmy's /communities), found among the pages learning
 //     fetched and among up to 8 of the entry page's links one level below

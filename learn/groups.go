@@ -289,7 +289,7 @@ type visit struct {
 	trailing   []string            // keys of index groups that mostly trail their records (see trailing)
 	heavy      []string            // keys of the page's lists (see heavy)
 	streams    []string            // keys of index groups that name a URL in many records (see namesOnce)
-	tags       []string            // keys of streams whose records name several of their URLs: tags, not a topic's board
+	tags       []string            // keys of index groups whose records name several of their URLs: tags, not a topic's board
 	leads      map[string]string   // of a list that trails its records, the key of the group it follows
 }
 
@@ -325,9 +325,9 @@ func (v *visit) addIndex(g *group) {
 	v.index[g.key] = g.urls
 	if !namesOnce(g) && !slices.Contains(v.streams, g.key) {
 		v.streams = append(v.streams, g.key)
-		if g.several {
-			v.tags = append(v.tags, g.key)
-		}
+	}
+	if g.several && !slices.Contains(v.tags, g.key) {
+		v.tags = append(v.tags, g.key)
 	}
 	if 2*g.trails > g.links {
 		v.trailing = append(v.trailing, g.key)
@@ -1226,11 +1226,12 @@ func toTick(p *page, g *group) bool {
 // kept (see validate), in both spellings (see respelled). A stream names
 // boards only of the kinds (see kindOf) no list of the entry page names
 // (MVCForum's rows name sub-categories its sidebar of categories, and its
-// page of them, leave out), and only when its rows name one URL each
-// (esoTalk's conversations, each in its channel): a page of the most used
-// tags is no directory where the entry page names each topic's tags, nor
-// is a search form's page one of the searches the entry page offers beside
-// the boards (PunBB's recent and unanswered topics).
+// page of them, leave out), nor is a search form's page one of the
+// searches the entry page offers beside the boards (PunBB's recent and
+// unanswered topics). No group whose rows name several URLs each (a
+// topic's tags) names boards, stream or list: a page of the most used
+// tags lists the tags the entry page lists (Carbon's /tags, its sidebar's
+// hot tags), not every tag its topics carry.
 func (l *learner) keptBoards() map[string]bool {
 	boards := map[string]bool{}
 	home := l.pages[l.home]

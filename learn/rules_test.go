@@ -1256,6 +1256,12 @@ func TestKeptBoards(t *testing.T) {
 			both("/c/ch0", "/c/ch1")},
 		{"tags a row", `<div class="row"><a class="t" href="/%d-a-question-about-the-hose">A question about the garden hose</a> <a class="c" href="/c/x%d/">x</a> <a class="c" href="/c/y%d/">y</a></div>`, "",
 			nil},
+		// Each topic its own tags, so the group names each about once, a
+		// list to heavy; the sidebar's most used tags are the boards a page
+		// of the hot tags must list (Carbon's /tags).
+		{"topics' tags beside hot tags", `<div class="row"><a class="t" href="/%d-a-question-about-the-hose">A question about the garden hose</a> <a class="c" href="/c/x%[1]d/">x</a> <a class="c" href="/c/y%[1]d/">y</a></div>`,
+			`<ul class="side"><li><a href="/c/x0/">x0</a></li><li><a href="/c/y0/">y0</a></li><li><a href="/c/x1/">x1</a></li></ul>`,
+			both("/c/x0", "/c/x1", "/c/y0")},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, err := align.Parse(strings.NewReader("<html><body><div id=list>"+rows(tc.row)+"</div>"+tc.side+"</body></html>"), h+"/")
