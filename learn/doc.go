@@ -215,9 +215,11 @@
 //     profiles (forum/profile/ of forum/profile/NAME/) is kept out of the
 //     index regex. The index regex is then checked on a few
 //     URLs it matches that no training list holds and learning never
-//     fetched, linked from the entry page and the index pages: those that
-//     are no index pages are kept out of it, and it is learned again (a
-//     footer's /forum/credits beside boards named /forum/SLUG), unless
+//     fetched, linked from the entry page and the index pages, then from
+//     the 'other' pages kept out of it: those that are no index pages are
+//     kept out of it, and it is learned again (a footer's /forum/credits
+//     beside boards named /forum/SLUG, the change-password form wpForo's
+//     sign-in page links beside boards named /community/SLUG/), unless
 //     named by a number as the siblings they sit beside are (Spirit's
 //     empty category/2/uncategorized/). A thread pattern whose threads sit below
 //     the boards listing them, its leading part one alternative of the

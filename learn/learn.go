@@ -389,7 +389,8 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 	// Thread URLs are no index URLs: vBulletin 5's sub-forums
 	// (forum/cat/board/sub) and topics (forum/cat/board/123-title) share
 	// a shape.
-	avoid := slices.Concat(l.nonIndex(home, lists), l.thread.list, l.profileHomes(home, lists))
+	kept := l.nonIndex(home, lists)
+	avoid := slices.Concat(kept, l.thread.list, l.profileHomes(home, lists))
 	index, indexes, err := l.regex(TypeIndex, l.session, avoid, lists...)
 	if err != nil {
 		return Regexes{}, err
@@ -420,7 +421,7 @@ func (l *learner) regexes(ctx context.Context, home *page) (Regexes, error) {
 			return Regexes{}, err
 		}
 	}
-	if more := l.checkIndex(ctx, home, indexes, lists); len(more) > 0 {
+	if more := l.checkIndex(ctx, home, indexes, lists, kept); len(more) > 0 {
 		if index, indexes, err = l.regex(TypeIndex, l.session, slices.Concat(avoid, more), lists...); err != nil {
 			return Regexes{}, err
 		}

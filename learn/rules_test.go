@@ -6,6 +6,8 @@ import (
 	"io"
 	"log/slog"
 	"maps"
+	"net/http"
+	"net/http/httptest"
 	"regexp"
 	"slices"
 	"strings"
@@ -2389,6 +2391,71 @@ func TestListsDirectoryHeads(t *testing.T) {
 			p := &page{url: h + "/categories/", final: h + "/categories/", status: 200, doc: d, typ: TypeIndex}
 			if got := l.listsDirectory(p, l.groups(context.Background(), p), setOf(tc.boards)); got != tc.want {
 				t.Errorf("listsDirectory = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// The URLs the index regex claims are checked on the 'other' pages kept
+// out of it too: wpForo's sign-in form, voted out with its menu, links a
+// change-password form that is community/NAME/ as the boards are; a page
+// of the crawl's links no one checks is left to the regex.
+func TestCheckIndexBehindForms(t *testing.T) {
+	form := `<html><body><form method="post"><input name="old" type="password"><input name="new" type="password"><input type="submit"></form></body></html>`
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/community/change-password/" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, form)
+	}))
+	defer srv.Close()
+	h := srv.URL + "/community/"
+	boards := []string{h + "cooking/", h + "garden/", h + "music/"}
+	parse := func(u, body string) *align.Doc {
+		d, err := align.Parse(strings.NewReader("<html><body>"+body+"</body></html>"), u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	var list strings.Builder
+	for _, u := range boards {
+		fmt.Fprintf(&list, `<li><a href="%s">A board about %s</a></li>`, u, u)
+	}
+	home := &page{url: h, final: h, status: 200, typ: TypeIndex, visit: &visit{index: map[string][]string{}},
+		doc: parse(h, `<ul>`+list.String()+`</ul><p><a href="`+h+`sign-in/">Sign in</a></p>`)}
+	signIn := &page{url: h + "sign-in/", final: h + "sign-in/", status: 200, typ: pagetype.Other,
+		doc: parse(h+"sign-in/", `<p><a href="`+h+`change-password/">Forgot your password?</a></p>`+form)}
+	set := urlpattern.Set{Patterns: []urlpattern.Pattern{{Regex: "^" + regexp.QuoteMeta(h) + `[^/?#.]+/$`}}}
+	m, err := set.Compile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := shippedClassifier()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := fetch.DefaultConfig()
+	cfg.IgnoreRobots = true
+	for _, tc := range []struct {
+		name string
+		kept []string
+		want []string
+	}{
+		{"sign-in kept out", []string{signIn.url}, []string{h + "change-password/"}},
+		{"nothing kept out", nil, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			l := &learner{host: strings.TrimPrefix(srv.URL, "http://"), client: fetch.New(cfg), classifier: c, log: slog.New(slog.DiscardHandler),
+				opts: Options{Budget: 100, Sample: DefaultSample}, home: h,
+				pages: map[string]*page{home.url: home, signIn.url: signIn}, order: []*page{home, signIn},
+				verdicts: map[string]string{}, routes: map[string][]string{}, profiles: map[string]bool{}, outvoted: map[string]bool{},
+				shown: map[string][]shownGroup{}, via: map[string]string{}, scanned: map[string]bool{}, valid: map[string]bool{},
+				index: &urlSet{seen: map[string]bool{}}, thread: &urlSet{seen: map[string]bool{}}}
+			if got := l.checkIndex(context.Background(), home, m, [][]string{boards}, tc.kept); !slices.Equal(got, tc.want) {
+				t.Errorf("checkIndex = %q, want %q", got, tc.want)
 			}
 		})
 	}

@@ -455,24 +455,34 @@ func (l *learner) affordable(todo []string, n int) []string {
 // checkIndex fetches a few of the URLs the index regex (m) matches though
 // no training list holds them and learning never fetched them, linked
 // from the pages the crawl starts from (the entry page and the site's
-// index pages), and returns those whose pages are no index pages (see
-// notIndex): a pattern generalised from boards named /forum/SLUG claims
-// the /forum/statistics and /forum/credits that a header and a footer
-// link. A page named by an id as the index URLs are is none of those,
-// however empty (see numberedKin). It leaves the budget kept for thread
-// pages alone.
-func (l *learner) checkIndex(ctx context.Context, home *page, m *urlpattern.Matcher, lists [][]string) []string {
+// index pages), then from the 'other' pages kept out of the regex (kept),
+// and returns those whose pages are no index pages (see notIndex): a
+// pattern generalised from boards named /forum/SLUG claims the
+// /forum/statistics and /forum/credits that a header and a footer link,
+// and the /community/change-password/ that wpForo's sign-in page links.
+// A page named by an id as the index URLs are is none of those, however
+// empty (see numberedKin). It leaves the budget kept for thread pages
+// alone.
+func (l *learner) checkIndex(ctx context.Context, home *page, m *urlpattern.Matcher, lists [][]string, kept []string) []string {
 	known := map[string]bool{}
 	for _, us := range lists {
 		for _, u := range us {
 			known[u] = true
 		}
 	}
-	var todo []string
+	var from []*page
 	for _, p := range l.order {
-		if p != home && (p.visit == nil || !l.onIndex(p)) {
-			continue
+		if p == home || p.visit != nil && l.onIndex(p) {
+			from = append(from, p)
 		}
+	}
+	for _, u := range kept {
+		if p := l.pages[u]; p != nil && p.ok() && p.typ != TypeIndex && p.typ != TypeThread {
+			from = append(from, p)
+		}
+	}
+	var todo []string
+	for _, p := range from {
 		for _, k := range l.links(ctx, p) {
 			if !known[k.URL] && l.pages[k.URL] == nil && m.Match(k.URL) {
 				known[k.URL] = true
