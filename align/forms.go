@@ -18,8 +18,10 @@ type SearchForm struct {
 
 // SearchForms returns the page's search forms. A form says it searches by
 // an input of type search, role=search on it or above it, or the word in
-// its action, id, class or name: code identifiers, whatever the site's
-// language. A goto box (a message number typed into messages.php?msg=)
+// its action, id, class or name, or in the id or class of the box it sits
+// in (wpForo's div.wpf-search): code identifiers, whatever the site's
+// language. The page's body is no such box: WordPress classes a search
+// results page's body "search", and a jump-to-page form there is no search. A goto box (a message number typed into messages.php?msg=)
 // has a text field too, and is no search.
 func (d *Doc) SearchForms() []SearchForm {
 	if d.Root == nil {
@@ -52,7 +54,11 @@ func (d *Doc) searchForm(form *html.Node, inSearch bool) (SearchForm, bool) {
 	}
 	action := strings.TrimSpace(attr(form, "action"))
 	says := inSearch
-	for _, v := range []string{action, attr(form, "id"), attr(form, "class"), attr(form, "name")} {
+	names := []string{action, attr(form, "id"), attr(form, "class"), attr(form, "name")}
+	if box := form.Parent; box != nil && box.Type == html.ElementNode && box.DataAtom != atom.Body {
+		names = append(names, attr(box, "id"), attr(box, "class"))
+	}
+	for _, v := range names {
 		says = says || strings.Contains(strings.ToLower(v), "search")
 	}
 	var fields []string

@@ -34,6 +34,15 @@ func TestSearchForms(t *testing.T) {
 		{"role=search on a wrapper, method left out",
 			`<div role="search"><form action="find"><input name="w"></form></div>`,
 			map[string]bool{"http://f.test/forum/find?w=soil": true}},
+		{"wpForo's header search, by the class of its box",
+			`<div class="wpf-right wpf-search"><form action="/community/" method="get"><input class="wpf-search-field" name="wpfs" type="text" value=""></form></div>`,
+			map[string]bool{
+				"http://f.test/community/?wpfin=tag&wpfs=lawn": true,
+				"http://f.test/community/lawns/":               false,
+			}},
+		{"a page box on a search page's body is no search",
+			`<form action="results.php" method="get"><input type="text" name="page"></form>`,
+			map[string]bool{"http://f.test/forum/results.php?page=2": false}},
 		{"an input of type search",
 			`<form action="lookup.php"><input type="search" name="s"></form>`,
 			map[string]bool{"http://f.test/forum/lookup.php?s=soil": true}},
@@ -48,7 +57,9 @@ func TestSearchForms(t *testing.T) {
 			map[string]bool{"http://f.test/forum/search.php?f=2": false}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d, err := Parse(strings.NewReader("<body>"+tc.form+"</body>"), "http://f.test/forum/index.php")
+			// The body's class is WordPress's on a search results page:
+			// it makes no form on the page a search box.
+			d, err := Parse(strings.NewReader(`<body class="search search-results">`+tc.form+"</body>"), "http://f.test/forum/index.php")
 			if err != nil {
 				t.Fatal(err)
 			}
