@@ -67,7 +67,9 @@
 //     destination voting index when the heaviest of its own lists leads
 //     to index pages (a school's home lists courses, each a page of
 //     forums that reads as 'other'). Index pages
-//     are visited breadth first, each kind of list in turn, until they stop
+//     are visited breadth first, each kind of list in turn (never one
+//     above the entry page: the site around the forum, a blog whose
+//     categories are none of its lists), until they stop
 //     teaching anything new or a fifth of the budget is left (paging found
 //     on a page that shows no threads, an endless calendar's next month,
 //     teaches nothing new). An entry page that lists threads without

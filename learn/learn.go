@@ -324,6 +324,11 @@ func (l *learner) visitIndexes(ctx context.Context, home *page, reserve int) err
 		if u == "" {
 			break
 		}
+		if above(u, home.url) {
+			// The site the forum is part of: its lists (a blog's
+			// categories) are none of the forum's.
+			continue
+		}
 		p := l.get(ctx, u)
 		if p == nil {
 			break
