@@ -400,7 +400,7 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 			split := own != "" && (v == TypeIndex || v == TypeThread)
 			g.split = ""
 			if !known || split {
-				if len(g.urls) < fewest || float64(g.weight) < share*float64(ref) && !l.heads(g, gs) && !l.leadsThreads(g, gs) || g.weight == 0 ||
+				if len(g.urls) < fewest || float64(g.weight) < share*float64(ref) && !l.heads(g, gs) && !l.leadsThreads(g, gs) && !l.extendsIndex(g) || g.weight == 0 ||
 					votes >= most || l.left() <= l.reserve() {
 					if !split {
 						continue
@@ -462,6 +462,23 @@ func (l *learner) indexPage(ctx context.Context, p *page, entry bool) bool {
 		return l.indexPage(ctx, p, entry)
 	}
 	return learned
+}
+
+// extendsIndex reports whether g holds an index URL, not the entry page,
+// beside URLs not all met before, each as deep in the path as it and
+// deeper than the entry page: a board row's links to its sub-forums, one
+// of which a recent post's "in" link named, voted on however light. A
+// breadcrumb's URLs climb, and a site's menus name its top-level pages.
+func (l *learner) extendsIndex(g *group) bool {
+	i := slices.IndexFunc(g.urls, func(u string) bool { return u != l.home && l.index.seen[u] })
+	if i < 0 {
+		return false
+	}
+	depth := func(u string) int { return len(strings.FieldsFunc(pathOf(u), func(r rune) bool { return r == '/' })) }
+	d := depth(g.urls[i])
+	return d > depth(l.home) &&
+		!slices.ContainsFunc(g.urls, func(u string) bool { return depth(u) != d }) &&
+		slices.ContainsFunc(g.urls, func(u string) bool { return !l.index.seen[u] && !l.thread.seen[u] })
 }
 
 // heads reports whether g's links head the runs of the links of an index

@@ -1396,6 +1396,33 @@ func TestLeadsThreads(t *testing.T) {
 	}
 }
 
+// A light group is voted on when it holds an index URL, not the entry
+// page, beside URLs not met, all as deep as it and deeper than the entry
+// page: a board's sub-forums, not a breadcrumb nor the site's menu.
+func TestExtendsIndex(t *testing.T) {
+	const h = "http://f.example/forum/"
+	l := &learner{home: h, index: &urlSet{seen: map[string]bool{h: true, h + "b/s1/": true, "http://f.example/tags/": true}},
+		thread: &urlSet{seen: map[string]bool{h + "b/t9/": true}}}
+	for _, tt := range []struct {
+		name string
+		urls []string
+		want bool
+	}{
+		{"a sub-forum known beside one not", []string{h + "b/s1/", h + "c/s2/"}, true},
+		{"every URL known", []string{h + "b/s1/", h + "b/t9/"}, false},
+		{"no index URL known", []string{h + "b/s3/", h + "c/s2/"}, false},
+		{"the entry page is no index URL to extend", []string{h, h + "members/"}, false},
+		{"a breadcrumb climbs", []string{h + "b/", h + "b/s1/"}, false},
+		{"a menu of top-level pages, no deeper than the entry page", []string{"http://f.example/tags/", "http://f.example/about/"}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := l.extendsIndex(&group{urls: tt.urls}); got != tt.want {
+				t.Errorf("extendsIndex(%v) = %v, want %v", tt.urls, got, tt.want)
+			}
+		})
+	}
+}
+
 // Page-flipping URLs that are their first page's URL with the page
 // appended take the first pages' pattern, so that flips seen on one
 // thread describe every thread's; the others are left to be learned.
