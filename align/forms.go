@@ -21,8 +21,9 @@ type SearchForm struct {
 // its action, id, class or name, or in the id or class of the box it sits
 // in (wpForo's div.wpf-search): code identifiers, whatever the site's
 // language. The page's body is no such box: WordPress classes a search
-// results page's body "search", and a jump-to-page form there is no search. A goto box (a message number typed into messages.php?msg=)
-// has a text field too, and is no search.
+// results page's body "search", and a jump-to-page form there is no
+// search. A goto box (a message number typed into messages.php?msg=) has a
+// text field too, and is no search.
 func (d *Doc) SearchForms() []SearchForm {
 	if d.Root == nil {
 		return nil // a Doc built without a page, as Links allows

@@ -31,8 +31,9 @@
 //     trailing links are thread pages (sub-forums above a board's topics,
 //     each with its last post), or that holds an index URL beside new
 //     URLs as deep, deeper than the entry page (a board row's sub-forums,
-//     one of which a recent post named) (an entry page whose heavy groups are all threads,
-//     a news or blog front page, has its lighter groups voted too, and if
+//     one of which a recent post named) (an entry page whose heavy groups
+//     are all threads, a news or blog front page, has its lighter groups
+//     voted too, and if
 //     none is index its lone links, a lone link's page being an index page
 //     when it looks like one). A sample of each candidate's destinations
 //     is fetched and classified (a page whose heaviest group is one of
