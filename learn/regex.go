@@ -41,7 +41,11 @@ func (l *learner) regex(urlType string, ignore, avoid []string, lists ...[]strin
 			return p.Covered < broadSupport && start >= 0
 		})
 	}
-	set.Patterns = absorb(set.Patterns)
+	training := make([]string, len(all))
+	for i, u := range all {
+		training[i] = urlpattern.StripParams(u, ignore)
+	}
+	set.Patterns = absorb(set.Patterns, training)
 	m, err := set.Compile()
 	if err != nil {
 		return Regex{}, nil, fmt.Errorf("%s regex: %w", urlType, err)
@@ -237,16 +241,24 @@ func segmentAt(u string, i int) (string, bool) {
 	return segs[i], true
 }
 
-// absorb drops the patterns whose examples another pattern matches: the
+// absorb drops the patterns whose URLs another pattern matches: the
 // lists learned apart overlap (a category linked from two places). A
-// pattern that absorbed others stands for their examples too, so that it
-// is absorbed in turn only by a pattern that matches them all.
-func absorb(ps []urlpattern.Pattern) []urlpattern.Pattern {
+// pattern stands for its examples and for the URLs of training it
+// matches: its examples are the first few only, and a list of some of the
+// boards, named one by one, matches the first few of every board. A
+// pattern that absorbed others stands for their URLs too, so that it is
+// absorbed in turn only by a pattern that matches them all.
+func absorb(ps []urlpattern.Pattern, training []string) []urlpattern.Pattern {
 	res := make([]*regexp.Regexp, len(ps))
 	stands := make([][]string, len(ps))
 	for i, p := range ps {
 		res[i], _ = regexp.Compile(p.Regex) // nil: never matches, never absorbed
 		stands[i] = slices.Clip(p.Examples)
+		for _, u := range training {
+			if res[i] != nil && res[i].MatchString(u) {
+				stands[i] = append(stands[i], u)
+			}
+		}
 	}
 	gone := make([]bool, len(ps))
 	for i, p := range ps {

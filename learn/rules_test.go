@@ -170,24 +170,56 @@ func TestRegexDropsBeforeAbsorbing(t *testing.T) {
 	}
 }
 
-// A pattern that absorbed another keeps standing for its URLs: a member's
+// absorb drops the patterns another one matches every URL of. A pattern
+// that absorbed another keeps standing for its URLs: a member's
 // photostreams absorbed into the pattern of photostreams and favorites must
-// not be carried on into the favorites' pattern.
-func TestAbsorbChain(t *testing.T) {
+// not be carried on into the favorites' pattern. A broad pattern stands
+// for all the training URLs it matches, not its first few examples alone:
+// a sub-forum list naming some boards one by one (wpForo) matches the
+// first boards, and must not absorb the pattern of every board.
+func TestAbsorb(t *testing.T) {
 	const h = "http://p.example"
-	ps := []urlpattern.Pattern{
-		{Regex: `^http://p\.example/photos/[^/?#]+/$`, Covered: 220, Examples: []string{h + "/photos/ann/", h + "/photos/bob/"}},
-		{Regex: `^(?:http://p\.example/photos/[^/?#]+/favorites/|http://p\.example/photos/[^/?#]+/)$`, Covered: 16,
-			Examples: []string{h + "/photos/cy/favorites/", h + "/photos/dee/favorites/"}},
-		{Regex: `^http://p\.example/photos/[^/?#]+/favorites/$`, Covered: 9, Examples: []string{h + "/photos/dee/favorites/"}},
-	}
-	set := urlpattern.Set{Patterns: absorb(ps)}
-	m, err := set.Compile()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !m.Match(h+"/photos/eve/") || len(set.Patterns) != 1 || set.Patterns[0].Covered != 245 {
-		t.Errorf("patterns %+v: want the photostream-and-favorites pattern alone, covering 245", set.Patterns)
+	for _, tc := range []struct {
+		name     string
+		ps       []urlpattern.Pattern
+		training []string
+		match    []string
+		covered  int
+	}{
+		{"chain",
+			[]urlpattern.Pattern{
+				{Regex: `^http://p\.example/photos/[^/?#]+/$`, Covered: 220, Examples: []string{h + "/photos/ann/", h + "/photos/bob/"}},
+				{Regex: `^(?:http://p\.example/photos/[^/?#]+/favorites/|http://p\.example/photos/[^/?#]+/)$`, Covered: 16,
+					Examples: []string{h + "/photos/cy/favorites/", h + "/photos/dee/favorites/"}},
+				{Regex: `^http://p\.example/photos/[^/?#]+/favorites/$`, Covered: 9, Examples: []string{h + "/photos/dee/favorites/"}},
+			},
+			nil, []string{h + "/photos/eve/"}, 245},
+		{"named boards beside every board",
+			[]urlpattern.Pattern{
+				{Regex: `^http://p\.example/community/[^/?#.]+/$`, Covered: 6,
+					Examples: []string{h + "/community/baking/", h + "/community/bass/", h + "/community/cakes/"}},
+				{Regex: `^http://p\.example/community/(?:baking|bass|cakes)/$`, Covered: 3,
+					Examples: []string{h + "/community/baking/", h + "/community/bass/", h + "/community/cakes/"}},
+			},
+			[]string{h + "/community/baking/", h + "/community/bass/", h + "/community/cakes/", h + "/community/guitars/", h + "/community/rice/", h + "/community/tyres/",
+				h + "/community/baking/", h + "/community/bass/", h + "/community/cakes/"},
+			[]string{h + "/community/guitars/", h + "/community/drums/"}, 9},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			set := urlpattern.Set{Patterns: absorb(tc.ps, tc.training)}
+			m, err := set.Compile()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, u := range tc.match {
+				if !m.Match(u) {
+					t.Errorf("patterns %+v do not match %s", set.Patterns, u)
+				}
+			}
+			if len(set.Patterns) != 1 || set.Patterns[0].Covered != tc.covered {
+				t.Errorf("patterns %+v: want one, covering %d", set.Patterns, tc.covered)
+			}
+		})
 	}
 }
 
