@@ -30,9 +30,13 @@ func (l *learner) regex(urlType string, ignore, avoid []string, lists ...[]strin
 		all = append(all, urls...)
 	}
 	slices.SortStableFunc(set.Patterns, func(a, b urlpattern.Pattern) int { return b.Covered - a.Covered })
+	training := make([]string, len(all))
+	for i, u := range all {
+		training[i] = urlpattern.StripParams(u, ignore)
+	}
 	dir := l.dir()
 	for i, p := range set.Patterns {
-		set.Patterns[i].Regex = narrowTop(p.Regex, dir, ignore, all, avoid)
+		set.Patterns[i].Regex = narrowTop(p.Regex, dir, ignore, training, avoid)
 	}
 	// A pattern about to be dropped must not absorb the others first.
 	if len(set.Patterns) > 1 {
@@ -40,10 +44,6 @@ func (l *learner) regex(urlType string, ignore, avoid []string, lists ...[]strin
 			start, _ := topLevel(p.Regex, dir)
 			return p.Covered < broadSupport && start >= 0
 		})
-	}
-	training := make([]string, len(all))
-	for i, u := range all {
-		training[i] = urlpattern.StripParams(u, ignore)
 	}
 	set.Patterns = absorb(set.Patterns, training)
 	m, err := set.Compile()
@@ -172,7 +172,8 @@ func topLevel(expr string, dir []string) (start, index int) {
 // site's top-level sections are the few its menu lists; the imprint, the
 // contact form and the member list learning saw beside them are
 // top-level pages too. The regex is returned unchanged when it is no such
-// pattern or matches none of avoid.
+// pattern or matches none of avoid. Training's URLs come stripped of the
+// ignore parameters, avoid's do not.
 func narrowTop(expr string, dir, ignore, training, avoid []string) string {
 	re, err := regexp.Compile(expr)
 	start, index := topLevel(expr, dir)
@@ -186,7 +187,6 @@ func narrowTop(expr string, dir, ignore, training, avoid []string) string {
 	end := segmentEnd(expr, start)
 	var firsts []string
 	for _, u := range training {
-		u = strip(u)
 		if !re.MatchString(u) {
 			continue
 		}
