@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
@@ -66,11 +67,8 @@ func Features(d *align.Doc) []float64 {
 		if len(r.Times) > 0 {
 			dated++
 		}
-		for _, lk := range r.Links {
-			if utf8.RuneCountInString(lk.Anchor) >= titleAnchor {
-				titles++
-				break
-			}
+		if slices.ContainsFunc(r.Links, func(lk align.Link) bool { return titled(lk.Anchor, d.Now) }) {
+			titles++
 		}
 	}
 	mean, cv := 0.0, 0.0
@@ -143,6 +141,18 @@ func memberPage(u string) bool {
 // titleAnchor is the least anchor text, in runes, of a title-like link.
 const titleAnchor = 15
 
+// titled reports whether a link's anchor text reads as a title: long, and
+// no date. A post's permalink printed as its time (FluxBB's and PunBB's
+// "2021-04-07 10:22:13") is as long as a title but titles nothing: the
+// post is on this page.
+func titled(anchor string, now time.Time) bool {
+	if utf8.RuneCountInString(anchor) < titleAnchor {
+		return false
+	}
+	_, date := align.ParseTime(anchor, now)
+	return !date
+}
+
 // lone tells apart the pages whose content is one item (align.Doc.Lone),
 // which form no list to judge by: a listing of one (an archive month or a
 // tag page holding one entry) titles its item with a link to the item's
@@ -161,7 +171,7 @@ func lone(d *align.Doc) float64 {
 		self = u.String()
 	}
 	for _, l := range r.Links {
-		if utf8.RuneCountInString(l.Anchor) >= titleAnchor && l.URL != self {
+		if titled(l.Anchor, d.Now) && l.URL != self {
 			return 1
 		}
 	}

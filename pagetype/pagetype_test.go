@@ -174,6 +174,37 @@ func TestListingsFeature(t *testing.T) {
 	}
 }
 
+// A topic row's long link is its title; a post's long link printed as its
+// time (FluxBB's and PunBB's permalinks) titles nothing, the post being on
+// the page, and counts as no title.
+func TestRecordTitleFeature(t *testing.T) {
+	idx := featureIndex(t, "record_title")
+	page := func(row string) []byte {
+		var b strings.Builder
+		b.WriteString("<html><body><div id=main>")
+		for i := range 6 {
+			b.WriteString(strings.ReplaceAll(row, "#", string(rune('a'+i))))
+		}
+		b.WriteString("</div></body></html>")
+		return []byte(b.String())
+	}
+	body := `<p>` + strings.Repeat("word # ", 40) + `</p>`
+	tests := []struct {
+		name, row string
+		want      float64
+	}{
+		{"topic titles", `<div class="row"><a href="/t/#">A topic title about #</a> <span>12 replies</span></div>`, 1},
+		{"ISO time permalinks", `<div class="post"><a href="/p/#">2021-04-07 10:22:13</a>` + body + `</div>`, 0},
+		{"written date permalinks", `<div class="post"><a href="/p/#">Apr 7, 2021 at 10:22</a>` + body + `</div>`, 0},
+		{"short post numbers", `<div class="post"><a href="/p/#">#1</a>` + body + `</div>`, 0},
+	}
+	for _, tc := range tests {
+		if got := pagetype.Features(parse(t, page(tc.row)))[idx]; got != tc.want {
+			t.Errorf("%s: record_title %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // A member's own pages (their topics, their posts) list topics or posts as
 // a board or a thread does; the page's address tells them apart. A blog's
 // author archive is one of the blog's lists of posts, no member's page.
