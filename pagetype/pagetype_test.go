@@ -140,19 +140,22 @@ func BenchmarkClassify(b *testing.B) {
 	}
 }
 
+// rowsPage is a page whose main list is n copies of row, each with its
+// "#" replaced by a letter of its own.
+func rowsPage(n int, row string) []byte {
+	var b strings.Builder
+	b.WriteString("<html><body><div id=main>")
+	for i := range n {
+		b.WriteString(strings.ReplaceAll(row, "#", string(rune('a'+i))))
+	}
+	b.WriteString("</div></body></html>")
+	return []byte(b.String())
+}
+
 // Topic rows name a user but carry little text of their own; posts name a
 // user and carry prose; rows without a user link are neither.
 func TestListingsFeature(t *testing.T) {
 	idx := featureIndex(t, "listings")
-	page := func(n int, row string) []byte {
-		var b strings.Builder
-		b.WriteString("<html><body><div id=main>")
-		for i := range n {
-			b.WriteString(strings.ReplaceAll(row, "#", string(rune('a'+i))))
-		}
-		b.WriteString("</div></body></html>")
-		return []byte(b.String())
-	}
 	topic := `<div class="row"><a href="/t/#">A topic title about #</a> by <a href="/u/#">ann</a> <span>12 replies</span></div>`
 	post := `<div class="post"><a href="/u/#">ann</a><p>` + strings.Repeat("word # ", 40) + `</p></div>`
 	plainRow := `<div class="row"><a href="/t/#">A topic title about #</a> <span>12 replies</span></div>`
@@ -161,9 +164,9 @@ func TestListingsFeature(t *testing.T) {
 		html []byte
 		want float64
 	}{
-		{"topic rows", page(6, topic), 6},
-		{"posts", page(6, post), 0},
-		{"rows without users", page(6, plainRow), 0},
+		{"topic rows", rowsPage(6, topic), 6},
+		{"posts", rowsPage(6, post), 0},
+		{"rows without users", rowsPage(6, plainRow), 0},
 		{"no region", []byte("<html><body><p>hello</p></body></html>"), 0},
 	}
 	for _, tc := range tests {
@@ -179,15 +182,6 @@ func TestListingsFeature(t *testing.T) {
 // the page, and counts as no title.
 func TestRecordTitleFeature(t *testing.T) {
 	idx := featureIndex(t, "record_title")
-	page := func(row string) []byte {
-		var b strings.Builder
-		b.WriteString("<html><body><div id=main>")
-		for i := range 6 {
-			b.WriteString(strings.ReplaceAll(row, "#", string(rune('a'+i))))
-		}
-		b.WriteString("</div></body></html>")
-		return []byte(b.String())
-	}
 	body := `<p>` + strings.Repeat("word # ", 40) + `</p>`
 	tests := []struct {
 		name, row string
@@ -199,7 +193,7 @@ func TestRecordTitleFeature(t *testing.T) {
 		{"short post numbers", `<div class="post"><a href="/p/#">#1</a>` + body + `</div>`, 0},
 	}
 	for _, tc := range tests {
-		if got := pagetype.Features(parse(t, page(tc.row)))[idx]; got != tc.want {
+		if got := pagetype.Features(parse(t, rowsPage(6, tc.row)))[idx]; got != tc.want {
 			t.Errorf("%s: record_title %v, want %v", tc.name, got, tc.want)
 		}
 	}
