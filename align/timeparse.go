@@ -76,8 +76,7 @@ func pageOrder(texts []string) DateOrder {
 		toks := tokenize(s)
 		for i := 0; i+4 < len(toks); i++ {
 			a, sep, b, sep2, c := toks[i], toks[i+1], toks[i+2], toks[i+3], toks[i+4]
-			if a.kind != 'n' || b.kind != 'n' || c.kind != 'n' || sep.s != sep2.s ||
-				sep.s != "-" && sep.s != "/" && sep.s != "." ||
+			if a.kind != 'n' || b.kind != 'n' || c.kind != 'n' || sep.s != sep2.s || !isDateSep(sep.s) ||
 				len(a.s) > 2 || len(b.s) > 2 || (len(c.s) != 4 && len(c.s) != 2) ||
 				partOfLonger(toks, i, i+4) {
 				continue
@@ -358,7 +357,7 @@ func (p *dateParts) read(toks []token, i int) (int, bool) {
 			p.h, p.mi = atoi(t.s), atoi(toks[i+2].s)
 			p.lastWasTime = true
 			return 3, p.h < 24 && p.mi < 60
-		case at(1, 'p', "") && at(2, 'n', "") && at(3, 'p', toks[i+1].s) && at(4, 'n', "") && p.y == 0:
+		case at(1, 'p', "") && isDateSep(toks[i+1].s) && at(2, 'n', "") && at(3, 'p', toks[i+1].s) && at(4, 'n', "") && p.y == 0:
 			return 5, p.numericDate(t, toks[i+1].s, toks[i+2], toks[i+4])
 		case len(t.s) <= 4:
 			p.nums = append(p.nums, t)
@@ -378,7 +377,11 @@ func (p *dateParts) read(toks []token, i int) (int, bool) {
 			p.rel = d
 			return 1, true
 		}
-		if (t.s == "am" || t.s == "pm") && (wasTime || wasNum) {
+		mer, n := t.s, 1
+		if (mer == "a" || mer == "p") && at(1, 'p', ".") && at(2, 'w', "m") { // "3:04 p.m."
+			mer, n = mer+"m", 3
+		}
+		if (mer == "am" || mer == "pm") && (wasTime || wasNum) {
 			if wasNum { // "3 pm"
 				h := p.nums[len(p.nums)-1]
 				p.nums = p.nums[:len(p.nums)-1]
@@ -388,10 +391,10 @@ func (p *dateParts) read(toks []token, i int) (int, bool) {
 				p.h, p.mi = atoi(h.s), 0
 			}
 			p.meridiem = 1
-			if t.s == "pm" {
+			if mer == "pm" {
 				p.meridiem = 2
 			}
-			return 1, true
+			return n, true
 		}
 		if off, ok := zones[t.s]; ok && p.h >= 0 {
 			p.zone = time.UTC
@@ -427,11 +430,12 @@ func (p *dateParts) read(toks []token, i int) (int, bool) {
 	}
 }
 
+// isDateSep reports whether sep can part a numeric date; "7, 2021, 10"
+// is the day, year and hour of "Jan 7, 2021, 10:22".
+func isDateSep(sep string) bool { return sep == "/" || sep == "-" || sep == "." }
+
 // numericDate reads a sep b sep c.
 func (p *dateParts) numericDate(a token, sep string, b, c token) bool {
-	if sep != "/" && sep != "-" && sep != "." {
-		return false
-	}
 	x, y, z := atoi(a.s), atoi(b.s), atoi(c.s)
 	switch {
 	case len(a.s) == 4 && len(c.s) <= 2: // 2006-01-02
