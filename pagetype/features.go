@@ -35,7 +35,7 @@ func Names() []string {
 		"page_links",      // log(1+links)
 		"password",        // a password field (login pages)
 		"textarea",        // a text area (posting forms)
-		"listings",        // log(1+records of one region naming a user with little own text): topic rows, not posts; small regions beside the main list left out
+		"listings",        // log(1+records of one region naming a user with little own text): topic rows, not posts
 		"lone",            // the page's one item: +1 titled by a link to another page, -1 shown on its own page, 0 none
 		"user_page",       // the page is at a member's profile URL (not a blog's author archive): a member's topics or posts list like an index or thread but are neither
 	}
@@ -120,7 +120,7 @@ func Features(d *align.Doc) []float64 {
 		math.Log1p(float64(len(links))),
 		flag(password),
 		flag(textarea),
-		math.Log1p(listings(weighty(regions, main))),
+		math.Log1p(listings(regions)),
 		lone(d),
 		flag(d.Base != nil && memberPage(d.Base.String())),
 	)
@@ -197,23 +197,6 @@ func listings(regions []align.Region) float64 {
 		best = max(best, n)
 	}
 	return float64(best)
-}
-
-// weighty returns the regions holding at least a third of the main list's
-// record text: a sidebar's few recent topics beside a thread's posts
-// (e107, and "similar threads" boxes elsewhere) do not make the page a
-// listing.
-func weighty(regions []align.Region, main *align.Region) []align.Region {
-	if main == nil {
-		return nil
-	}
-	var out []align.Region
-	for i := range regions {
-		if 3*recordText(&regions[i]) >= recordText(main) {
-			out = append(out, regions[i])
-		}
-	}
-	return out
 }
 
 // plain is the record's text outside links, in runes.
