@@ -25,7 +25,7 @@ func Names() []string {
 		"date_order",      // +1 all ascending (posts) .. -1 all descending (listings)
 		"record_profiles", // profile links per record
 		"record_links",    // log(1+links per record)
-		"record_title",    // share of records with a title-like link (long anchor)
+		"record_title",    // share of records with a title-like link (long anchor, no date, not on most records)
 		"longest_record",  // log(1+text of the longest record)
 		"main_share",      // share of the page's text in the main region
 		"regions",         // log(1+data regions)
@@ -55,6 +55,7 @@ func Features(d *align.Doc) []float64 {
 		recs = main.Records
 	}
 	n := float64(len(recs))
+	labels := recurring(recs)
 	var sum, sumSq, anchor, dated, profiles, nlinks, titles, longest float64
 	for _, r := range recs {
 		l := float64(utf8.RuneCountInString(r.Text))
@@ -67,7 +68,7 @@ func Features(d *align.Doc) []float64 {
 		if len(r.Times) > 0 {
 			dated++
 		}
-		if slices.ContainsFunc(r.Links, func(lk align.Link) bool { return titled(lk.Anchor, d.Now) }) {
+		if slices.ContainsFunc(r.Links, func(lk align.Link) bool { return titled(lk.Anchor, d.Now) && !labels[lk.Anchor] }) {
 			titles++
 		}
 	}
@@ -151,6 +152,31 @@ func titled(anchor string, now time.Time) bool {
 	}
 	_, date := align.ParseTime(anchor, now)
 	return !date
+}
+
+// recurring is the anchor texts that more than one record, and at least
+// half of them, carry: the label of an action each record offers (e107's
+// "Email to someone", "Report this post") or a subject repeated on every
+// reply. A title names its own item, so its text is its record's alone.
+func recurring(recs []align.Record) map[string]bool {
+	count := map[string]int{}
+	seen := map[string]bool{}
+	for _, r := range recs {
+		clear(seen)
+		for _, l := range r.Links {
+			if !seen[l.Anchor] {
+				seen[l.Anchor] = true
+				count[l.Anchor]++
+			}
+		}
+	}
+	labels := map[string]bool{}
+	for a, k := range count {
+		if k > 1 && 2*k >= len(recs) {
+			labels[a] = true
+		}
+	}
+	return labels
 }
 
 // lone tells apart the pages whose content is one item (align.Doc.Lone),

@@ -191,6 +191,8 @@ func TestRecordTitleFeature(t *testing.T) {
 		{"ISO time permalinks", `<div class="post"><a href="/p/#">2021-04-07 10:22:13</a>` + body + `</div>`, 0},
 		{"written date permalinks", `<div class="post"><a href="/p/#">Apr 7, 2021 at 10:22</a>` + body + `</div>`, 0},
 		{"short post numbers", `<div class="post"><a href="/p/#">#1</a>` + body + `</div>`, 0},
+		{"an action on every post", `<div class="post"><a href="/email.php?#">Email to someone</a>` + body + `</div>`, 0},
+		{"a subject on every reply", `<div class="post"><a href="/p/#">Re: A topic title about cars</a>` + body + `</div>`, 0},
 	}
 	for _, tc := range tests {
 		if got := pagetype.Features(parse(t, rowsPage(6, tc.row)))[idx]; got != tc.want {
