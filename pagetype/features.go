@@ -29,7 +29,7 @@ func Names() []string {
 		"longest_record",  // log(1+text of the longest record)
 		"main_share",      // share of the page's text in the main region
 		"regions",         // log(1+data regions)
-		"dated_records",   // log(1+records with a date, all regions)
+		"dated_records",   // log(1+records with a date, all regions and the page's one item)
 		"max_records",     // log(1+records of the largest list: regions at one tag path joined)
 		"page_anchor",     // share of the page's text inside links
 		"page_links",      // log(1+links)
@@ -103,6 +103,12 @@ func Features(d *align.Doc) []float64 {
 				allDated++
 			}
 		}
+	}
+	// A page's one item is a dated record too: a thread of a single post
+	// forms no list, so no region counts its date, and the page looked
+	// as undated as a login form.
+	if item, ok := d.Lone(); ok && len(item.Times) > 0 {
+		allDated++
 	}
 	// No feature counts page-number links: a pager tells a long list or
 	// thread from a short one, not an index page from a thread page, and

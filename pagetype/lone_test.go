@@ -2,6 +2,7 @@ package pagetype
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -11,7 +12,8 @@ import (
 
 // A page of one item is told by how the item is titled: a link to another
 // page makes it a listing of one, no link or a link to the page itself the
-// item's own page; a page of several items has no lone item.
+// item's own page; a page of several items has no lone item. The one item
+// counts as a dated record, as each of several posts does.
 func TestLoneFeature(t *testing.T) {
 	entry := func(title string) string {
 		return `<article>` + title + `<p>` + strings.Repeat("A paragraph of the entry that goes on. ", 8) + `</p><footer>3 March 2024</footer></article>`
@@ -24,11 +26,12 @@ func TestLoneFeature(t *testing.T) {
 	cases := []struct {
 		name, url, body string
 		want            float64
+		dated           int
 	}{
-		{"archive month of one entry", "http://127.0.0.1/archive/2024/03/", entry(linked), 1},
-		{"the entry's own page", "http://127.0.0.1/2024/03/an-entry/", entry(linked), -1},
-		{"a post without a title", "http://127.0.0.1/t/1", entry(""), -1},
-		{"a thread of several posts", "http://127.0.0.1/t/2", several.String(), 0},
+		{"archive month of one entry", "http://127.0.0.1/archive/2024/03/", entry(linked), 1, 1},
+		{"the entry's own page", "http://127.0.0.1/2024/03/an-entry/", entry(linked), -1, 1},
+		{"a post without a title", "http://127.0.0.1/t/1", entry(""), -1, 1},
+		{"a thread of several posts", "http://127.0.0.1/t/2", several.String(), 0, 5},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -40,8 +43,12 @@ func TestLoneFeature(t *testing.T) {
 			if got := lone(d); got != tc.want {
 				t.Errorf("lone = %v, want %v", got, tc.want)
 			}
-			if f := Features(d)[slices.Index(Names(), "lone")]; fmt.Sprint(f) != fmt.Sprint(tc.want) {
-				t.Errorf("feature lone = %v, want %v", f, tc.want)
+			f := Features(d)
+			if got := f[slices.Index(Names(), "lone")]; fmt.Sprint(got) != fmt.Sprint(tc.want) {
+				t.Errorf("feature lone = %v, want %v", got, tc.want)
+			}
+			if got := math.Round(math.Expm1(f[slices.Index(Names(), "dated_records")])); got != float64(tc.dated) {
+				t.Errorf("dated records = %v, want %d", got, tc.dated)
 			}
 		})
 	}
