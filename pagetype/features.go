@@ -107,7 +107,8 @@ func Features(d *align.Doc) []float64 {
 	// A page's one item is a dated record too: a thread of a single post
 	// forms no list, so no region counts its date, and the page looked
 	// as undated as a login form.
-	if item, ok := d.Lone(); ok && len(item.Times) > 0 {
+	item, hasItem := d.Lone()
+	if hasItem && len(item.Times) > 0 {
 		allDated++
 	}
 	// No feature counts page-number links: a pager tells a long list or
@@ -128,7 +129,7 @@ func Features(d *align.Doc) []float64 {
 		flag(password),
 		flag(textarea),
 		math.Log1p(listings(regions)),
-		lone(d),
+		lone(d, item, hasItem),
 		flag(d.Base != nil && memberPage(d.Base.String())),
 	)
 	return f
@@ -190,9 +191,8 @@ func recurring(recs []align.Record) map[string]bool {
 // tag page holding one entry) titles its item with a link to the item's
 // own page, while the item's own page (a thread of one post, a photo)
 // titles it without a link or with a link to itself. +1 for the first,
-// -1 for the second, 0 for a page without one item.
-func lone(d *align.Doc) float64 {
-	r, ok := d.Lone()
+// -1 for the second, 0 for a page without one item (ok false).
+func lone(d *align.Doc, item align.Record, ok bool) float64 {
 	if !ok {
 		return 0
 	}
@@ -202,7 +202,7 @@ func lone(d *align.Doc) float64 {
 		u.Fragment = ""
 		self = u.String()
 	}
-	for _, l := range r.Links {
+	for _, l := range item.Links {
 		if titled(l.Anchor, d.Now) && l.URL != self {
 			return 1
 		}

@@ -40,7 +40,8 @@ func TestLoneFeature(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := lone(d); got != tc.want {
+			item, ok := d.Lone()
+			if got := lone(d, item, ok); got != tc.want {
 				t.Errorf("lone = %v, want %v", got, tc.want)
 			}
 			f := Features(d)
