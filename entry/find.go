@@ -138,7 +138,7 @@ func Find(ctx context.Context, client *fetch.Client, c *pagetype.Classifier, pag
 			}
 		}
 		if pagetype.MostlyOther(other, len(f.loaded)) {
-			err = fmt.Errorf("%w; %w (%d pages; if this is a forum, try --no-other)", err, pagetype.ErrAllOther, len(f.loaded))
+			err = fmt.Errorf("%w; %w (%d pages)", err, pagetype.ErrAllOther, len(f.loaded))
 		}
 		return r, err
 	}

@@ -254,10 +254,7 @@ func (l *learner) run(ctx context.Context, entry string) (*Profile, error) {
 	l.validate(ctx, home)
 	if len(l.thread.list) == 0 {
 		if n := l.allOther(); n > 0 {
-			return nil, fmt.Errorf("%w; %w (%d pages): their layout is "+
-				"unlike the forums it was trained on (label some with focus annotate, train with focus train "+
-				"--annotations, learn with --model; or learn with --no-other, judging each page by its index and "+
-				"thread scores alone)", ErrNoThreads, pagetype.ErrAllOther, n)
+			return nil, fmt.Errorf("%w; %w (%d pages)", ErrNoThreads, pagetype.ErrAllOther, n)
 		}
 		return nil, ErrNoThreads
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"slices"
@@ -50,6 +51,24 @@ func runClassify(ctx context.Context, e *env, args []string) error {
 		fmt.Fprintf(e.stdout, "%s\t%.3f\n", t, r.Scores[t])
 	}
 	return nil
+}
+
+// What to do when the classifier called (nearly) every page of a site
+// 'other' (pagetype.ErrAllOther): its layout is unlike every training
+// site's. Entry discovery alone is tried once; focus learn has already
+// tried again with 'other' set aside, so what is left is to teach the
+// classifier the site.
+const (
+	tryNoOther = "if this is a forum, try --no-other (every page judged by its index and thread scores alone)"
+	tryTrain   = "if this is a forum, label some of its pages with focus annotate, train on them with focus train --annotations, and learn with --model"
+)
+
+// advise appends hint to an error that wraps pagetype.ErrAllOther.
+func advise(err error, hint string) error {
+	if errors.Is(err, pagetype.ErrAllOther) {
+		return fmt.Errorf("%w; %s", err, hint)
+	}
+	return err
 }
 
 // classifierFlags adds the flags that choose the page-type classifier to

@@ -38,7 +38,7 @@ func runEntry(ctx context.Context, e *env, args []string) error {
 		fmt.Fprintf(e.stderr, "%d fetches\n", r.Fetches)
 	}
 	if err != nil {
-		return err
+		return advise(err, tryNoOther)
 	}
 	fmt.Fprintln(e.stdout, r.Entry)
 	return nil

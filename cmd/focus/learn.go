@@ -55,7 +55,7 @@ func runLearn(ctx context.Context, e *env, args []string) error {
 	}
 	res := lr.learn(ctx, pos[0])
 	if res.err != nil {
-		return res.err
+		return advise(res.err, tryTrain)
 	}
 	printLearned(e.stdout, res)
 	return nil

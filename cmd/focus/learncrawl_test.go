@@ -73,7 +73,8 @@ func TestLearnThenCrawl(t *testing.T) {
 // A forum whose every page the classifier calls 'other' (Flarum's view
 // for crawlers: no dates, few links) is learned all the same, its pages
 // judged by their index and thread scores alone, and the output says so;
-// a shop's catalogue, whose items never page, still fails with the reason.
+// a shop's catalogue, whose items never page, still fails with the reason,
+// and with what is left to try (--no-other has been tried).
 func TestLearnSetsOtherAside(t *testing.T) {
 	tests := []struct {
 		pkg, path string
@@ -98,8 +99,25 @@ func TestLearnSetsOtherAside(t *testing.T) {
 				t.Errorf("exit %d, %d profiles saved, stdout %q, stderr %q; want a profile and %q", code, len(saved), out, errs, tt.want)
 			case !tt.ok && (code != 1 || !strings.Contains(errs, tt.want) || strings.Count(errs, "\n") != 1 || len(saved) != 0):
 				t.Errorf("exit %d, %d profiles saved, stderr %q; want one line saying %q", code, len(saved), errs, tt.want)
+			case !tt.ok && (!strings.Contains(errs, tryTrain) || strings.Contains(errs, "--no-other")):
+				t.Errorf("stderr %q: want the advice to train on the site, not --no-other, which learning has tried", errs)
 			}
 		})
+	}
+}
+
+// Entry discovery alone does not set 'other' aside: when the classifier
+// called every page 'other' (Flarum's view for crawlers), focus entry
+// fails on one line that says to try --no-other, which finds the entry.
+func TestEntryAdvisesNoOther(t *testing.T) {
+	entry, _ := serveFarm(t, "flarum")
+	code, out, errs := runLine("entry", "--delay", "0", entry+"d/1")
+	if code != 1 || out != "" || !strings.Contains(errs, tryNoOther) || strings.Count(errs, "\n") != 1 {
+		t.Errorf("exit %d, stdout %q, stderr %q; want one line advising %q", code, out, errs, tryNoOther)
+	}
+	code, out, errs = runLine("entry", "--delay", "0", "--no-other", entry+"d/1")
+	if code != 0 || strings.TrimSpace(out) != entry {
+		t.Errorf("with --no-other: exit %d, stdout %q, stderr %q; want %s", code, out, errs, entry)
 	}
 }
 
