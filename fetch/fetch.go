@@ -288,6 +288,16 @@ func retryAfter(v string) time.Duration {
 	return 0
 }
 
+// timedOut names the per-response timeout when it, not the caller (ctx),
+// ended an attempt: "context deadline exceeded" alone does not say whose
+// deadline it was.
+func (c *Client) timedOut(ctx context.Context, err error) error {
+	if errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil {
+		return fmt.Errorf("no complete answer within %s: %w", c.cfg.Timeout, err)
+	}
+	return err
+}
+
 // fetchOnce waits for the host's gate, then sends one GET and reads the body.
 func (c *Client) fetchOnce(ctx context.Context, u *url.URL) (*Page, error) {
 	done, err := c.gate(u.Host).wait(ctx)
@@ -295,9 +305,9 @@ func (c *Client) fetchOnce(ctx context.Context, u *url.URL) (*Page, error) {
 		return nil, err
 	}
 	defer done()
-	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	rctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+	req, err := http.NewRequestWithContext(rctx, http.MethodGet, u.String(), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -312,12 +322,12 @@ func (c *Client) fetchOnce(ctx context.Context, u *url.URL) (*Page, error) {
 		if errors.As(err, &ue) {
 			err = ue.Err
 		}
-		return nil, err
+		return nil, c.timedOut(ctx, err)
 	}
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(resp.Body, c.cfg.MaxBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("read body: %w", err)
+		return nil, fmt.Errorf("read body: %w", c.timedOut(ctx, err))
 	}
 	truncated := int64(len(raw)) > c.cfg.MaxBytes
 	if truncated {

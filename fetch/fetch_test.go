@@ -231,6 +231,25 @@ func TestRetries(t *testing.T) {
 	}
 }
 
+// A server that never answers in time fails with an error that names the
+// timeout, once the retries are spent.
+func TestTimeoutNamed(t *testing.T) {
+	srv := newServer(t, func(w http.ResponseWriter, r *http.Request, n int) {
+		select {
+		case <-r.Context().Done():
+		case <-time.After(2 * time.Second):
+		}
+	})
+	cfg := testConfig()
+	cfg.IgnoreRobots = true
+	cfg.Retries = 1
+	cfg.Timeout = 100 * time.Millisecond
+	_, err := New(cfg).Get(context.Background(), srv.URL+"/p")
+	if !errors.Is(err, context.DeadlineExceeded) || !strings.Contains(err.Error(), "2 attempts: no complete answer within 100ms") {
+		t.Errorf("error %v, want one naming both attempts and the 100ms timeout", err)
+	}
+}
+
 func TestRetryAfter429(t *testing.T) {
 	srv := newServer(t, func(w http.ResponseWriter, r *http.Request, n int) {
 		if n == 1 {
