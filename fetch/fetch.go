@@ -209,13 +209,25 @@ func (c *Client) hop(ctx context.Context, u *url.URL) (*Page, error) {
 		case err != nil:
 			return nil, err
 		case !ok && unread != "":
-			return nil, fmt.Errorf("%w: %w (%s), which RFC 9309 takes for disallowing everything", ErrRobots, ErrRobotsUnread, unread)
+			return nil, robotsUnread(unread)
 		case !ok:
 			return nil, ErrRobots
 		}
 	}
 	return c.fetchRetrying(ctx, u)
 }
+
+// robotsUnread is the error for a URL refused because its host's robots.txt
+// could not be read. It is both ErrRobots and ErrRobotsUnread, but says
+// only the latter: no rule disallowed anything, and the cause (most often a
+// host that does not answer) is what the user must see first.
+type robotsUnread string
+
+func (e robotsUnread) Error() string {
+	return fmt.Sprintf("%s (%s), and RFC 9309 then disallows everything", ErrRobotsUnread, string(e))
+}
+
+func (e robotsUnread) Is(target error) bool { return target == ErrRobots || target == ErrRobotsUnread }
 
 func (c *Client) inScope(start, u *url.URL) bool {
 	if u.Scheme != "http" && u.Scheme != "https" {

@@ -84,6 +84,9 @@ func TestRobotsUnreachableDisallows(t *testing.T) {
 			if unread := errors.Is(err, ErrRobotsUnread); unread != (tc.says != "") || !strings.Contains(err.Error(), tc.says) {
 				t.Errorf("Get error %q; want one saying %q", err, tc.says)
 			}
+			if tc.says != "" && strings.Contains(err.Error(), ErrRobots.Error()) {
+				t.Errorf("Get error %q blames rules that were never read", err)
+			}
 		})
 	}
 }
