@@ -83,6 +83,9 @@ func site(ctx context.Context, client *fetch.Client, classifier *pagetype.Classi
 		}
 		found.Fetches += spent(p, lerr)
 		switch {
+		case errors.Is(err, pagetype.ErrAllOther) && errors.Is(lerr, pagetype.ErrAllOther):
+			// Said once: the second time would only add a page count.
+			err = fmt.Errorf("%w; learning from the page itself found no thread URLs, reading its pages 'other' too", err)
 		case lerr != nil:
 			err = fmt.Errorf("%w; learning from the page itself: %w", err, lerr)
 		case !threadsPage(p):

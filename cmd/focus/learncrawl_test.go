@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"focus/eval"
+	"focus/pagetype"
 	"focus/sim"
 )
 
@@ -101,6 +102,8 @@ func TestLearnSetsOtherAside(t *testing.T) {
 				t.Errorf("exit %d, %d profiles saved, stderr %q; want one line saying %q", code, len(saved), errs, tt.want)
 			case !tt.ok && (!strings.Contains(errs, tryTrain) || strings.Contains(errs, "--no-other")):
 				t.Errorf("stderr %q: want the advice to train on the site, not --no-other, which learning has tried", errs)
+			case !tt.ok && strings.Count(errs, pagetype.ErrAllOther.Error()) != 1:
+				t.Errorf("stderr %q: want the pages read 'other' said once", errs)
 			}
 		})
 	}
