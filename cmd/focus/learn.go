@@ -156,6 +156,31 @@ func (lr siteLearner) batch(ctx context.Context, e *env, file string, concurrenc
 		return usagef("%s lists no URL", file)
 	}
 	results := make([]learnResult, len(inputs))
+	byHost(inputs, concurrency, func(i int) { results[i] = lr.learn(ctx, inputs[i]) })
+	failed := printLearnTable(e.stdout, results)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if failed == 0 {
+		return nil
+	}
+	err = fmt.Errorf("%d of %d sites failed", failed, len(results))
+	// The table's rows stay short; the advice is said once, below it.
+	var allOther []string
+	for _, r := range results {
+		if errors.Is(r.err, pagetype.ErrAllOther) {
+			allOther = append(allOther, r.input)
+		}
+	}
+	if len(allOther) > 0 {
+		err = advise(fmt.Errorf("%w; %s: %w", err, strings.Join(allOther, ", "), pagetype.ErrAllOther), tryTrain)
+	}
+	return err
+}
+
+// byHost calls learn(i) for every input, at most concurrency at once and
+// one at a time per host, and returns when all have returned.
+func byHost(inputs []string, concurrency int, learn func(i int)) {
 	hosts := map[string]*sync.Mutex{}
 	for _, in := range inputs {
 		if _, ok := hosts[learnHost(in)]; !ok {
@@ -171,18 +196,10 @@ func (lr siteLearner) batch(ctx context.Context, e *env, file string, concurrenc
 			defer mu.Unlock()
 			slots <- struct{}{}
 			defer func() { <-slots }()
-			results[i] = lr.learn(ctx, in)
+			learn(i)
 		})
 	}
 	wg.Wait()
-	failed := printLearnTable(e.stdout, results)
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	if failed > 0 {
-		return fmt.Errorf("%d of %d sites failed", failed, len(results))
-	}
-	return nil
 }
 
 // printLearnTable prints one line per site and returns how many failed.

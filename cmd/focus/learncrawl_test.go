@@ -1,12 +1,16 @@
 package main
 
 import (
+	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"focus/eval"
 	"focus/pagetype"
@@ -148,4 +152,89 @@ func serveFarm(t *testing.T, name string) (string, *eval.Truth) {
 	}
 	t.Cleanup(stop)
 	return entry, truth
+}
+
+// focus learn --batch learns every site of the file into its own row; the
+// sites that fail are reported on their rows, the others are saved, and
+// the advice for a site read all 'other' comes once, after the table.
+func TestLearnBatch(t *testing.T) {
+	forum, _ := serveFarm(t, "phpbb3")
+	forumURL, err := url.Parse(forum)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shop, _ := serveFarm(t, "discuz")
+	shopURL, err := url.Parse(shop)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shop = shopURL.Scheme + "://" + shopURL.Host + "/" // the host's root is a shop; its forum is elsewhere
+	closed := httptest.NewServer(http.NotFoundHandler())
+	closed.Close()
+
+	dir := t.TempDir()
+	file := filepath.Join(dir, "sites.txt")
+	lines := []string{"# a forum, a shop, a host that is down", forum, "", shop, closed.URL + "/"}
+	if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	profiles := filepath.Join(dir, "profiles")
+	code, out, errs := runLine("learn", "--delay", "0", "--timeout", "2s", "--profiles", profiles, "--batch", file)
+
+	rows := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 1 || len(rows) != 4 || !strings.HasPrefix(rows[0], "SITE") {
+		t.Fatalf("exit %d, stdout %q, stderr %q; want exit 1 and a table of 3 sites", code, out, errs)
+	}
+	for i, want := range []struct {
+		says   string
+		failed bool
+	}{{forumURL.Host, false}, {"no forum found", true}, {"robots.txt could not be read", true}} {
+		// SITE, ENTRY, 4 regex counts, FETCHES, TIME, then the error.
+		row := rows[i+1]
+		if failed := len(strings.Fields(row)) > 8; failed != want.failed || !strings.Contains(row, want.says) {
+			t.Errorf("row %d %q: want one saying %q, failed %v", i+1, row, want.says, want.failed)
+		}
+	}
+	if saved, _ := filepath.Glob(filepath.Join(profiles, "*.json")); len(saved) != 1 {
+		t.Errorf("profiles saved: %v, want the forum's", saved)
+	}
+	if !strings.HasPrefix(errs, "focus learn: 2 of 3 sites failed") || strings.Count(errs, "\n") != 1 ||
+		!strings.Contains(errs, shop) || !strings.Contains(errs, tryTrain) {
+		t.Errorf("stderr %q: want one line counting the failures, naming the shop and what to try", errs)
+	}
+}
+
+// A batch learns sites of different hosts at once, and those of one host
+// one after another.
+func TestByHost(t *testing.T) {
+	inputs := []string{"http://a.test/1", "http://a.test/2", "http://b.test/", "http://a.test/3"}
+	var mu sync.Mutex
+	running := map[string]int{}
+	most, overall, closed := 0, 0, false
+	together := make(chan struct{}) // closed once two sites ran at once
+	byHost(inputs, 4, func(i int) {
+		h := learnHost(inputs[i])
+		mu.Lock()
+		running[h]++
+		most = max(most, running[h])
+		n := 0
+		for _, r := range running {
+			n += r
+		}
+		if overall = max(overall, n); n >= 2 && !closed {
+			closed = true
+			close(together)
+		}
+		mu.Unlock()
+		select {
+		case <-together:
+		case <-time.After(2 * time.Second): // a broken byHost fails rather than hangs
+		}
+		mu.Lock()
+		running[h]--
+		mu.Unlock()
+	})
+	if most != 1 || overall != 2 {
+		t.Errorf("at most %d sites of one host and %d in all ran at once; want 1 and 2", most, overall)
+	}
 }
