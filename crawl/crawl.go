@@ -118,7 +118,8 @@ type Stats struct {
 
 // Run crawls from seed (fetched with url_type "entry", depth 0) until the
 // frontier is empty, the budget is spent, ctx is cancelled or the site
-// stops answering (maxUnanswered Gets in a row without any answer). A
+// stops answering (maxUnanswered Gets in a row without any answer, or every
+// Get of the run). A
 // cancel is a clean stop: everything fetched so far is in the outputs, the
 // state, threads in progress included, is saved, and Run returns ctx.Err()
 // wrapped. So is a site gone silent, with ErrNoAnswer wrapped: the Gets
@@ -164,6 +165,9 @@ type crawler struct {
 	// failed) or until maxUnanswered of them stop the crawl of a site,
 	// which a resume takes up again with them.
 	unanswered []result
+	// answered is whether any Get of this run got an answer: if none did,
+	// the site is down, and the Gets held at the end stay queued.
+	answered bool
 }
 
 // maxUnanswered is how many Gets in a row without any answer stop the
@@ -372,7 +376,11 @@ func (c *crawler) loop(ctx context.Context) error {
 	if len(c.unanswered) == 0 {
 		return nil
 	}
-	// Nothing is left to fetch, and the last Gets got no answer: they failed.
+	if !c.answered && len(c.cfg.Seeds) == 0 {
+		return c.noAnswer()
+	}
+	// Nothing is left to fetch, and the last Gets got no answer, after
+	// others did: they failed.
 	t := c.fr.begin(&c.st)
 	defer t.close()
 	if err := c.settleUnanswered(t, time.Now()); err != nil {
@@ -542,10 +550,12 @@ func (c *crawler) record(rs []result) error {
 		case r.cancelled:
 			continue
 		case errors.Is(r.err, fetch.ErrRobots) && !errors.Is(r.err, fetch.ErrRobotsUnread): // the site's rules, not its silence
+			c.answered = true
 		case r.err != nil && !errors.Is(r.err, fetch.ErrRedirectLoop):
 			c.unanswered = append(c.unanswered, r)
 			continue
 		default: // an answer, if only redirects in a loop: the site was up when r was sent
+			c.answered = true
 			if err := c.settleUnanswered(t, r.started); err != nil {
 				return err
 			}
@@ -564,11 +574,21 @@ func (c *crawler) record(rs []result) error {
 	if err := c.commit(t); err != nil {
 		return err
 	}
-	if n := len(c.unanswered); n >= maxUnanswered {
-		return fmt.Errorf("crawl stopped: %d fetches in a row got %w (the last: %w); they and the rest stay queued: run again with --resume",
-			n, ErrNoAnswer, c.unanswered[n-1].err)
+	if len(c.unanswered) >= maxUnanswered {
+		return c.noAnswer()
 	}
 	return nil
+}
+
+// noAnswer is the error that stops the crawl of a site gone silent; the
+// Gets held stay queued.
+func (c *crawler) noAnswer() error {
+	n := len(c.unanswered)
+	what, held := fmt.Sprintf("%d fetches in a row (the last: ", n), "they and the rest stay"
+	if n == 1 {
+		what, held = "1 fetch (", "it stays"
+	}
+	return fmt.Errorf("crawl stopped: %w to %s%w); %s queued: run again with --resume", ErrNoAnswer, what, c.unanswered[n-1].err, held)
 }
 
 // settleUnanswered logs the held Gets without an answer sent before

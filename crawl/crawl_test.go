@@ -1,12 +1,10 @@
 package crawl
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -118,8 +116,9 @@ func TestBFS(t *testing.T) {
 	}
 }
 
-// A crawl of a host that is down fetches nothing, and says why: its
-// robots.txt could not be read, which disallows everything.
+// A crawl of a host that is down from the start fetches nothing and stops,
+// saying why (its robots.txt could not be read), with the seed still
+// queued, run after run, for a resume once the host is up.
 func TestHostDown(t *testing.T) {
 	s := newSite(t, map[string]string{"/": page("Home")}, "", nil)
 	s.Close()
@@ -127,17 +126,16 @@ func TestHostDown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var logs bytes.Buffer
-	cfg := Config{Out: t.TempDir(), Fetch: testFetch(), Logger: slog.New(slog.NewTextHandler(&logs, nil))}
-	st, err := Run(context.Background(), s.URL+"/", gate, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st.Fetched != 0 || st.ByType["robots"] != 1 {
-		t.Errorf("Stats.Fetched %d, ByType %v; want nothing fetched, the seed disallowed", st.Fetched, st.ByType)
-	}
-	if warn := logs.String(); strings.Count(warn, "level=WARN") != 1 || !strings.Contains(warn, "robots.txt could not be read") {
-		t.Errorf("log does not warn once that robots.txt could not be read:\n%s", warn)
+	cfg := Config{Out: t.TempDir(), Fetch: testFetch()}
+	for run := range 2 {
+		st, err := Run(context.Background(), s.URL+"/", gate, cfg)
+		if !errors.Is(err, ErrNoAnswer) || !strings.Contains(err.Error(), "robots.txt could not be read") {
+			t.Errorf("run %d: %v; want it stopped for no answer, saying robots.txt could not be read", run, err)
+		}
+		if st.Fetched != 0 || st.Errors != 0 || st.ByType["robots"] != 0 || st.Queued != 1 {
+			t.Errorf("run %d: %d fetched, %d errors, ByType %v, %d queued; want the seed queued, nothing logged", run, st.Fetched, st.Errors, st.ByType, st.Queued)
+		}
+		cfg.Resume = true
 	}
 }
 

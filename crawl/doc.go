@@ -64,9 +64,9 @@
 // guarantee and nothing in flight lost.
 //
 // A Get that got no answer at all is held, still queued, until a response
-// shows the site is up: then it is logged as failed. Ten in a row stop the
-// crawl of a site (ErrNoAnswer), a clean stop too: the site or the network
-// is down, and a resume fetches them again rather than spending each
-// queued URL on its retries and losing it as failed. A crawl across sites
-// logs them as failed and goes on with the others.
+// shows the site is up: then it is logged as failed. Ten in a row, or every
+// Get of a run, stop the crawl of a site (ErrNoAnswer), a clean stop too:
+// the site or the network is down, and a resume fetches them again rather
+// than spending each queued URL on its retries and losing it as failed. A
+// crawl across sites logs them as failed and goes on with the others.
 package crawl

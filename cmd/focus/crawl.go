@@ -79,13 +79,16 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	st, err := crawl.Run(ctx, seed, gate, crawl.Config{Out: *out, MaxPages: *maxPages, MaxDepth: *maxDepth,
 		Concurrency: *conc, Resume: *resume, Fetch: fc, Logger: e.log, Progress: progress.Update,
 		Seeds: pos[1:], Scorer: scorer, PruneLists: *pruneLists, Dates: dates})
+	if st.Started.IsZero() {
+		return err // the crawl did not start: nothing to sum up
+	}
 	progress.Finish(st)
 	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors, %d disallowed by robots.txt, %d list pages skipped as redundant), %d threads, in %s into %s\n",
 		st.Fetched, st.Errors, st.ByType["robots"], st.Pruned, st.ThreadsDone, durationSince(st.Started), *out)
 	if err == nil && st.Fetched == 0 && st.ByType["robots"] > 0 {
-		// A host that is down, or forbids crawling, ends the crawl at once;
-		// a script running focus must not take that for a crawl done.
-		err = errors.New("nothing fetched: robots.txt disallowed every URL (the warnings above say why)")
+		// A host that forbids crawling ends the crawl at once; a script
+		// running focus must not take that for a crawl done.
+		err = errors.New("nothing fetched: robots.txt disallowed every URL")
 	}
 	return err
 }

@@ -198,8 +198,18 @@ func TestCrawlSeeds(t *testing.T) {
 		t.Errorf("missing seeds file: exit %d, %q", code, errs)
 	}
 	down := simtest.Silent(t)
-	if code, _, errs := runLine("crawl", "--strategy", "bfs", "--delay", "0", "--out", filepath.Join(dir, "down"), down.URL+"/"); code != 1 || !strings.Contains(errs, "nothing fetched") {
-		t.Errorf("host down: exit %d, %q", code, errs)
+	if code, _, errs := runLine("crawl", "--strategy", "bfs", "--delay", "0", "--out", filepath.Join(dir, "down"), down.URL+"/"); code != 1 || !strings.Contains(errs, "no answer") || !strings.Contains(errs, "--resume") {
+		t.Errorf("host down: exit %d, %q; want it to say there was no answer, and to resume", code, errs)
+	}
+	if code, out, errs := runLine("crawl", "--strategy", "bfs", "--delay", "0", "--out", filepath.Join(dir, "down"), down.URL+"/"); code != 1 || out != "" || !strings.Contains(errs, "not empty") {
+		t.Errorf("crawl into a used folder: exit %d, stdout %q, stderr %q; want only the error", code, out, errs)
+	}
+	forbidden := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, "User-agent: *\nDisallow: /\n")
+	}))
+	defer forbidden.Close()
+	if code, _, errs := runLine("crawl", "--strategy", "bfs", "--delay", "0", "--out", filepath.Join(dir, "forbidden"), forbidden.URL+"/"); code != 1 || !strings.Contains(errs, "robots.txt disallowed every URL") {
+		t.Errorf("site forbidding crawlers: exit %d, %q; want it to say robots.txt disallowed every URL", code, errs)
 	}
 	bad := filepath.Join(dir, "bad.txt")
 	os.WriteFile(bad, []byte("example.org\n"), 0o644)
