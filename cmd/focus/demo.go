@@ -88,7 +88,11 @@ func runDemo(ctx context.Context, e *env, args []string) error {
 	}
 	fmt.Fprintln(e.stdout, "\nfocus (entry found and profile learned from a random thread page):")
 	eval.Table(e.stdout, focus)
-	fmt.Fprintln(e.stdout, "\ngeneric breadth-first crawler from the entry page (robots.txt, nofollow, 20 hops):")
+	bound := fmt.Sprintf("at most %d fetches per thread page", bfsWaste)
+	if *maxPages > 0 {
+		bound = fmt.Sprintf("at most %d fetches", *maxPages)
+	}
+	fmt.Fprintf(e.stdout, "\ngeneric breadth-first crawler from the entry page (robots.txt, nofollow, %d hops, %s):\n", bfsMaxDepth, bound)
 	eval.Table(e.stdout, bfs)
 	return nil
 }
@@ -144,8 +148,8 @@ func runDemoSite(ctx context.Context, e *env, c *pagetype.Classifier, s demoSite
 	defer stop()
 	fc := fetch.DefaultConfig()
 	fc.Delay = 0
-	score := func(dir, seedURL string, gate crawl.Gate, depth int, dates align.DateOrder) (eval.Result, error) {
-		if _, err := crawl.Run(ctx, seedURL, gate, crawl.Config{Out: dir, MaxPages: maxPages, MaxDepth: depth, Concurrency: 4, Fetch: fc, PruneLists: true, Dates: dates}); err != nil {
+	score := func(dir, seedURL string, gate crawl.Gate, budget, depth int, dates align.DateOrder) (eval.Result, error) {
+		if _, err := crawl.Run(ctx, seedURL, gate, crawl.Config{Out: dir, MaxPages: budget, MaxDepth: depth, Concurrency: 4, Fetch: fc, PruneLists: true, Dates: dates}); err != nil {
 			return eval.Result{}, err
 		}
 		log, err := eval.LoadLog(filepath.Join(dir, crawl.LogFile))
@@ -160,7 +164,11 @@ func runDemoSite(ctx context.Context, e *env, c *pagetype.Classifier, s demoSite
 	if err != nil {
 		return focus, bfs, err
 	}
-	if bfs, err = score(filepath.Join(out, "bfs"), entryURL, gate, bfsMaxDepth, align.DatesBySeparator); err != nil {
+	bfsBudget := maxPages
+	if bfsBudget == 0 {
+		bfsBudget = bfsWaste * truth.Counts.RetrievableThreadPages
+	}
+	if bfs, err = score(filepath.Join(out, "bfs"), entryURL, gate, bfsBudget, bfsMaxDepth, align.DatesBySeparator); err != nil {
 		return focus, bfs, err
 	}
 
@@ -174,7 +182,7 @@ func runDemoSite(ctx context.Context, e *env, c *pagetype.Classifier, s demoSite
 	if err != nil {
 		return focus, bfs, err
 	}
-	focus, err = score(filepath.Join(out, "focus"), res.profile.EntryURL, itf, 0, res.profile.NumericDates)
+	focus, err = score(filepath.Join(out, "focus"), res.profile.EntryURL, itf, maxPages, 0, res.profile.NumericDates)
 	fmt.Fprintf(e.stdout, "%-14s learned from %s: entry %s, %d learning fetches\n", s.name, start, res.profile.EntryURL, res.fetches)
 	return focus, bfs, err
 }
@@ -195,6 +203,13 @@ func randomThreadPage(t *eval.Truth, seed uint64) string {
 // bfsMaxDepth bounds the generic crawler's hops from the entry page, as
 // generic crawlers do: without it an endless calendar keeps it busy forever.
 const bfsMaxDepth = 20
+
+// bfsWaste bounds the generic crawler, unless --max-pages does, at this
+// many fetches per thread page of the site: the most waste the FoCUS paper
+// reports of generic crawlers on forums. Without it, a crawler that knows
+// no session ids crawls a forum that puts one in every link (UseBB) without
+// end.
+const bfsWaste = 30
 
 // toEval keeps what scoring needs of a farm truth.
 func toEval(t *sim.Truth) *eval.Truth {

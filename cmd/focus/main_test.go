@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -244,5 +245,33 @@ func TestDemo(t *testing.T) {
 	}
 	if truth["0"] == truth["2"] {
 		t.Errorf("worlds 0 and 2 have the same %s threads: --world did not change the site", truth["0"])
+	}
+}
+
+// The demo ends on a forum that puts a session id in every link (UseBB):
+// the generic crawler, which knows no session ids, is stopped at 30
+// fetches per thread page, and the table says so.
+func TestDemoBoundsGenericCrawler(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	var out, errs bytes.Buffer
+	if code := run(ctx, &env{stdout: &out, stderr: &errs}, []string{"demo", "--package", "usebb"}); code != 0 {
+		t.Fatalf("demo: exit %d: %s", code, errs.String())
+	}
+	// Rows: site, fetches, threads, truth, effectiveness, useful-rate,
+	// coverage; focus's first, the generic crawler's second.
+	var rows [][]string
+	for _, l := range strings.Split(out.String(), "\n") {
+		if f := strings.Fields(l); len(f) == 7 && f[0] == "usebb" {
+			rows = append(rows, f)
+		}
+	}
+	if len(rows) != 2 || !strings.Contains(out.String(), "at most 30 fetches per thread page") {
+		t.Fatalf("want a focus row and a generic row, the bound said:\n%s", out.String())
+	}
+	fetches, _ := strconv.Atoi(rows[1][1])
+	threads, _ := strconv.Atoi(rows[1][3])
+	if threads == 0 || fetches > 30*threads || rows[0][6] != "100.0%" {
+		t.Errorf("generic crawler: %d fetches for %d thread pages, focus coverage %s; want at most 30 a thread page, and focus to cover all", fetches, threads, rows[0][6])
 	}
 }
