@@ -76,6 +76,7 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 		return usagef("unknown strategy %q: focus or bfs", *strategy)
 	}
 	progress := crawl.NewProgress(e.stderr, e.log, 10*time.Second)
+	began := time.Now()
 	st, err := crawl.Run(ctx, seed, gate, crawl.Config{Out: *out, MaxPages: *maxPages, MaxDepth: *maxDepth,
 		Concurrency: *conc, Resume: *resume, Fetch: fc, Logger: e.log, Progress: progress.Update,
 		Seeds: pos[1:], Scorer: scorer, PruneLists: *pruneLists, Dates: dates})
@@ -83,8 +84,13 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 		return err // the crawl did not start: nothing to sum up
 	}
 	progress.Finish(st)
-	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors, %d disallowed by robots.txt, %d list pages skipped as redundant), %d threads, in %s into %s\n",
-		st.Fetched, st.Errors, st.ByType["robots"], st.Pruned, st.ThreadsDone, durationSince(st.Started), *out)
+	took := fmt.Sprintf("in %s", durationSince(began))
+	if *resume {
+		// The counts are the crawl's, every run's together.
+		took = fmt.Sprintf("in all runs (this one took %s)", durationSince(began))
+	}
+	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors, %d disallowed by robots.txt, %d list pages skipped as redundant), %d threads, %s, into %s\n",
+		st.Fetched, st.Errors, st.ByType["robots"], st.Pruned, st.ThreadsDone, took, *out)
 	if err == nil && st.Fetched == 0 && st.ByType["robots"] > 0 {
 		// A host that forbids crawling ends the crawl at once; a script
 		// running focus must not take that for a crawl done.

@@ -275,3 +275,27 @@ func TestDemoBoundsGenericCrawler(t *testing.T) {
 		t.Errorf("generic crawler: %d fetches for %d thread pages, focus coverage %s; want at most 30 a thread page, and focus to cover all", fetches, threads, rows[0][6])
 	}
 }
+
+// A crawl stopped by its budget and resumed sums up the whole crawl, and
+// says so: the pages of both runs, and this run's time apart.
+func TestCrawlResumeSummary(t *testing.T) {
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<html><body><a href="/1">1</a> <a href="/2">2</a> <a href="/3">3</a> <a href="/4">4</a></body></html>`)
+	}))
+	defer site.Close()
+	out := filepath.Join(t.TempDir(), "crawl")
+	for _, tc := range []struct {
+		flags []string
+		want  string
+	}{
+		{[]string{"--max-pages", "2"}, "fetched 2 pages"},
+		{[]string{"--resume"}, "fetched 5 pages"},
+	} {
+		args := append([]string{"crawl", "--strategy", "bfs", "--delay", "0", "--out", out}, tc.flags...)
+		code, stdout, errs := runLine(append(args, site.URL+"/")...)
+		resumed := strings.Contains(stdout, "in all runs (this one took ")
+		if code != 0 || !strings.Contains(stdout, tc.want) || resumed != slices.Contains(tc.flags, "--resume") {
+			t.Errorf("crawl %v: exit %d, stdout %q, stderr %q; want %q, and all runs named only on resuming", tc.flags, code, stdout, errs, tc.want)
+		}
+	}
+}
