@@ -42,6 +42,8 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 		*strategy = "web"
 	} else if len(pos) != 1 {
 		return usagef("give one site URL, or --seeds FILE")
+	} else if err := urlArg(pos[0]); err != nil {
+		return err
 	}
 	fc, err := fetchConfig()
 	if err != nil {

@@ -22,6 +22,9 @@ func runEntry(ctx context.Context, e *env, args []string) error {
 	if len(pos) != 1 {
 		return usagef("give one page URL")
 	}
+	if err := urlArg(pos[0]); err != nil {
+		return err
+	}
 	cfg, err := fetchConfig()
 	if err != nil {
 		return err

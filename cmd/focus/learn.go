@@ -41,6 +41,11 @@ func runLearn(ctx context.Context, e *env, args []string) error {
 	case *concurrency < 1:
 		return usagef("--concurrency must be at least 1")
 	}
+	if *batch == "" {
+		if err := urlArg(pos[0]); err != nil {
+			return err
+		}
+	}
 	fc, err := fetchConfig()
 	if err != nil {
 		return err

@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+
+	"focus/fetch"
 )
 
 // command is one subcommand: its one-line summary and what runs it.
@@ -34,6 +36,15 @@ type usageError struct{ msg string }
 func (e usageError) Error() string { return e.msg }
 
 func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(format, a...)} }
+
+// urlArg checks a command's URL argument: one that is no http(s) URL is a
+// usage mistake, told before anything is fetched.
+func urlArg(s string) error {
+	if _, err := fetch.ParseURL(s); err != nil {
+		return usageError{err.Error()}
+	}
+	return nil
+}
 
 func commands() []command {
 	return []command{

@@ -56,6 +56,9 @@ func TestUsage(t *testing.T) {
 		{[]string{"crawl", "--delay", "-1s", "http://127.0.0.1:1/"}, 2, "", "--delay must not be negative"},
 		{[]string{"entry", "--user-agent", " ", "http://127.0.0.1:1/"}, 2, "", "--user-agent must be one line"},
 		{[]string{"classify", "--user-agent", "a\nb", "http://127.0.0.1:1/"}, 2, "", "--user-agent must be one line"},
+		{[]string{"learn", "not a url"}, 2, "", "is not an absolute http(s) URL"},
+		{[]string{"entry", "127.0.0.1:8080/"}, 2, "", "is not a URL"},
+		{[]string{"crawl", "ftp://x/"}, 2, "", "is not an absolute http(s) URL"},
 	}
 	for _, tc := range tests {
 		code, out, errs := runLine(tc.args...)
