@@ -118,13 +118,13 @@ type Stats struct {
 
 // Run crawls from seed (fetched with url_type "entry", depth 0) until the
 // frontier is empty, the budget is spent, ctx is cancelled or the site
-// stops answering (maxUnanswered Gets in a row without any answer, or every
-// Get of the run). A
-// cancel is a clean stop: everything fetched so far is in the outputs, the
-// state, threads in progress included, is saved, and Run returns ctx.Err()
-// wrapped. So is a site gone silent, with ErrNoAnswer wrapped: the Gets
-// that got no answer stay queued for a resume. A spent budget ends the
-// crawl: threads with pages still queued are written, marked partial.
+// stops answering (maxUnanswered Gets in a row without any answer, or
+// every Get of the run). A cancel is a clean stop: everything fetched so
+// far is in the outputs, the state, threads in progress included, is
+// saved, and Run returns ctx.Err() wrapped. So is a site gone silent, with
+// ErrNoAnswer wrapped: the Gets that got no answer stay queued for a
+// resume. A spent budget ends the crawl: threads with pages still queued
+// are written, marked partial.
 func Run(ctx context.Context, seed string, gate Gate, cfg Config) (Stats, error) {
 	c, err := start(seed, gate, cfg)
 	if err != nil {
