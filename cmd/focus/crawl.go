@@ -86,10 +86,11 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 		return err // the crawl did not start: nothing to sum up
 	}
 	progress.Finish(st)
-	took := fmt.Sprintf("in %s", durationSince(began))
+	d := durationSince(began)
+	took := fmt.Sprintf("in %s", d)
 	if *resume {
 		// The counts are the crawl's, every run's together.
-		took = fmt.Sprintf("in all runs (this one took %s)", durationSince(began))
+		took = fmt.Sprintf("in all runs (this one took %s)", d)
 	}
 	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors, %d disallowed by robots.txt, %d list pages skipped as redundant), %d threads, %s, into %s\n",
 		st.Fetched, st.Errors, st.ByType["robots"], st.Pruned, st.ThreadsDone, took, *out)
