@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"maps"
 	"math"
@@ -194,6 +195,12 @@ func start(seed string, gate Gate, cfg Config) (*crawler, error) {
 		if entries, err := os.ReadDir(cfg.Out); err == nil && len(entries) > 0 {
 			return nil, fmt.Errorf("output folder %s is not empty: resume its crawl or choose another", cfg.Out)
 		}
+	} else if _, err := os.Stat(filepath.Join(cfg.Out, stateDir)); errors.Is(err, fs.ErrNotExist) {
+		// Nothing to resume: refuse before state/ is made in a folder
+		// that is no crawl's.
+		if err := onlyCrawlFiles(cfg.Out); err != nil {
+			return nil, err
+		}
 	}
 	if err := os.MkdirAll(cfg.Out, 0o755); err != nil {
 		return nil, fmt.Errorf("create output folder: %w", err)
@@ -227,7 +234,7 @@ func start(seed string, gate Gate, cfg Config) (*crawler, error) {
 		err = fmt.Errorf("%s holds a crawl from other seeds (%s and %d more)", cfg.Out, st.Seed, len(st.Seeds))
 	}
 	if err == nil && !resumed {
-		err = noLog(cfg.Out)
+		err = onlyCrawlFiles(cfg.Out)
 	}
 	if err == nil {
 		c.st = st
@@ -801,12 +808,26 @@ func (c *crawler) stats() Stats {
 	return s
 }
 
-// noLog refuses to start afresh over a crawl log that has lines but no
-// state, e.g. after state/ was deleted: starting would truncate the log.
-func noLog(dir string) error {
-	fi, err := os.Stat(filepath.Join(dir, LogFile))
-	if err == nil && fi.Size() > 0 {
-		return fmt.Errorf("%s has a %s but no crawl state to resume", dir, LogFile)
+// onlyCrawlFiles refuses to start afresh (on --resume, with no crawl
+// state found) in a folder that holds anything but the empty beginnings
+// of a crawl: other files, which a crawl would write beside, or a crawl
+// log with lines but no state (state/ deleted), which starting would
+// truncate.
+func onlyCrawlFiles(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("read output folder: %w", err)
+	}
+	for _, e := range entries {
+		switch e.Name() {
+		case stateDir, WARCFile, ThreadFile:
+		case LogFile:
+			if fi, err := e.Info(); err == nil && fi.Size() > 0 {
+				return fmt.Errorf("%s has a %s but no crawl state to resume", dir, LogFile)
+			}
+		default:
+			return fmt.Errorf("%s holds no crawl to resume but other files (%s): choose an empty folder", dir, e.Name())
+		}
 	}
 	return nil
 }

@@ -335,6 +335,7 @@ func TestCancelIsCleanStop(t *testing.T) {
 	}
 }
 
+// TestOutFolderChecks: a folder holds the crawl of its seeds only.
 func TestOutFolderChecks(t *testing.T) {
 	s := newSite(t, map[string]string{"/": page("Home")}, "", nil)
 	gate, err := NewBFS(s.URL)
@@ -342,14 +343,8 @@ func TestOutFolderChecks(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("keep me"), 0o644); err != nil {
+	if _, err := Run(context.Background(), s.URL, gate, Config{Out: dir, Fetch: testFetch()}); err != nil {
 		t.Fatal(err)
-	}
-	if _, err := Run(context.Background(), s.URL, gate, Config{Out: dir, Fetch: testFetch()}); err == nil {
-		t.Error("fresh crawl into a non-empty folder: no error")
-	}
-	if _, err := Run(context.Background(), s.URL, gate, Config{Out: dir, Resume: true, Fetch: testFetch()}); err != nil {
-		t.Fatalf("resume without state should start afresh: %v", err)
 	}
 	if _, err := Run(context.Background(), s.URL+"/other", gate, Config{Out: dir, Resume: true, Fetch: testFetch()}); err == nil {
 		t.Error("resume with another seed: no error")
@@ -357,14 +352,74 @@ func TestOutFolderChecks(t *testing.T) {
 	if st, err := Run(context.Background(), s.URL, gate, Config{Out: dir, Resume: true, Fetch: testFetch()}); err != nil || st.Fetched != 1 {
 		t.Errorf("resume of a finished crawl: %+v, %v; want 1 fetch, no error", st, err)
 	}
-	if err := os.RemoveAll(filepath.Join(dir, stateDir)); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Run(context.Background(), s.URL, gate, Config{Out: dir, Resume: true, Fetch: testFetch()}); err == nil {
-		t.Error("resume with a crawl log but no state: no error")
-	}
 	if _, err := Run(context.Background(), "/relative", gate, Config{Out: t.TempDir()}); err == nil {
 		t.Error("relative seed: no error")
+	}
+}
+
+// TestOutputFolder: a crawl starts only in an empty folder, or, on
+// resume, in one that holds its crawl; whatever the folder held is left
+// as it was.
+func TestOutputFolder(t *testing.T) {
+	s := newSite(t, map[string]string{"/": page("Home")}, "", nil)
+	tests := []struct {
+		name   string
+		resume bool
+		files  map[string]string // the folder before; nil: no folder
+		err    string            // "": the crawl runs
+	}{
+		{"new, no folder", false, nil, ""},
+		{"new, empty folder", false, map[string]string{}, ""},
+		{"new, folder with a file", false, map[string]string{"notes.txt": "mine"}, "not empty"},
+		{"resume, no folder", true, nil, ""},
+		{"resume, the empty files of a crawl killed at once", true, map[string]string{LogFile: "", WARCFile: ""}, ""},
+		{"resume, folder with other files", true, map[string]string{"notes.txt": "mine"}, "other files (notes.txt)"},
+		{"resume, a log without state", true, map[string]string{LogFile: "{}\n"}, "no crawl state"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			if tt.files != nil {
+				if err := os.Mkdir(dir, 0o755); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for name, body := range tt.files {
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			gate, err := NewBFS(s.URL + "/")
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := Run(context.Background(), s.URL+"/", gate, Config{Out: dir, Resume: tt.resume, Concurrency: 1, Fetch: testFetch()})
+			switch {
+			case tt.err == "" && err != nil:
+				t.Fatalf("Run: %v", err)
+			case tt.err == "" && st.Fetched != 1:
+				t.Errorf("fetched %d, want 1", st.Fetched)
+			case tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)):
+				t.Fatalf("Run: error %v, want one that says %q", err, tt.err)
+			}
+			if tt.err == "" {
+				return
+			}
+			entries, err := os.ReadDir(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range entries {
+				want, ok := tt.files[e.Name()]
+				if !ok {
+					t.Errorf("refused crawl left %s in the folder", e.Name())
+					continue
+				}
+				if got, err := os.ReadFile(filepath.Join(dir, e.Name())); ok && (err != nil || string(got) != want) {
+					t.Errorf("%s is now %q, was %q", e.Name(), got, want)
+				}
+			}
+		})
 	}
 }
 
