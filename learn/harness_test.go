@@ -151,25 +151,30 @@ var mirrorClassifier = sync.OnceValues(func() (*pagetype.Classifier, error) {
 })
 
 // examples are the labelled pages of the farm packages and mirrors the
-// shipped model is trained on (not those kept unseen), by test site name.
-var examples = sync.OnceValues(func() (map[string][]pagetype.Example, error) {
-	out := map[string][]pagetype.Example{}
+// shipped model is trained on (not those kept unseen), by test site name,
+// read once.
+var examples = sync.OnceValues(func() (map[string]pagetype.Set, error) {
+	out := map[string]pagetype.Set{}
+	add := func(name string, exs []pagetype.Example, err error) error {
+		if err == nil {
+			out[name], err = pagetype.NewSet(exs)
+		}
+		return err
+	}
 	for _, p := range sim.Packages() {
 		if p.Unseen {
 			continue
 		}
 		exs, err := corpus.Farm(p, 30, 1)
-		if err != nil {
+		if err := add(p.Name, exs, err); err != nil {
 			return nil, err
 		}
-		out[p.Name] = exs
 	}
 	for name := range mirrors {
 		exs, err := corpus.Mirror(filepath.Join(sitesDir, strings.TrimPrefix(name, "real:")+".warc.gz"), 30, 1)
-		if err != nil {
+		if err := add(name, exs, err); err != nil {
 			return nil, err
 		}
-		out[name] = exs
 	}
 	return out, nil
 })
@@ -181,13 +186,13 @@ func heldOut(site string) (*pagetype.Classifier, error) {
 	if err != nil {
 		return nil, err
 	}
-	var train []pagetype.Example
+	var train pagetype.Set
 	for _, name := range slices.Sorted(maps.Keys(all)) { // in one order: the same model every run
 		if name != site {
-			train = append(train, all[name]...)
+			train = pagetype.Join(train, all[name])
 		}
 	}
-	return pagetype.Train(train)
+	return pagetype.TrainSet(train)
 }
 
 // classifier is the page-type classifier a test learns with: the shipped

@@ -95,24 +95,42 @@ type Example struct {
 	HTML             []byte
 }
 
-// Vectors parses examples into feature rows and training labels (entry pages
-// train as index pages).
-func Vectors(exs []Example) ([][]float64, []string, error) {
-	x := make([][]float64, 0, len(exs))
-	y := make([]string, 0, len(exs))
+// Set is labelled pages read into feature rows once, to be trained and
+// tested on many times: the protocol's tables, a model per site left out.
+type Set struct {
+	X     [][]float64
+	Y     []string // labels; an entry page is an index page
+	Sites []string
+}
+
+// NewSet parses examples into a Set.
+func NewSet(exs []Example) (Set, error) {
+	s := Set{X: make([][]float64, 0, len(exs)), Y: make([]string, 0, len(exs)), Sites: make([]string, 0, len(exs))}
 	for _, e := range exs {
 		d, err := align.Parse(bytes.NewReader(e.HTML), e.URL)
 		if err != nil {
-			return nil, nil, fmt.Errorf("pagetype: %s: %w", e.URL, err)
+			return Set{}, fmt.Errorf("pagetype: %s: %w", e.URL, err)
 		}
 		label := e.Label
 		if label == Entry {
 			label = Index
 		}
-		x = append(x, Features(d))
-		y = append(y, label)
+		s.X = append(s.X, Features(d))
+		s.Y = append(s.Y, label)
+		s.Sites = append(s.Sites, e.Site)
 	}
-	return x, y, nil
+	return s, nil
+}
+
+// Join is the rows of sets, in order.
+func Join(sets ...Set) Set {
+	var out Set
+	for _, s := range sets {
+		out.X = append(out.X, s.X...)
+		out.Y = append(out.Y, s.Y...)
+		out.Sites = append(out.Sites, s.Sites...)
+	}
+	return out
 }
 
 // cost is the SVM's C. Training sites are few (5 to 18) and each brings
@@ -123,19 +141,20 @@ func Vectors(exs []Example) ([][]float64, []string, error) {
 // unseen, among 0.03 to 1: below it the mirrors' index recall falls.
 const cost = 0.05
 
-// Train fits a classifier on labelled pages: the average of the models
-// trained without each site in turn (svm.TrainAveraged), so that no one
-// training site's quirks carry over to sites it never saw.
+// Train fits a classifier on labelled pages (see TrainSet).
 func Train(exs []Example) (*Classifier, error) {
-	x, y, err := Vectors(exs)
+	s, err := NewSet(exs)
 	if err != nil {
 		return nil, err
 	}
-	sites := make([]string, len(exs))
-	for i, e := range exs {
-		sites[i] = e.Site
-	}
-	m, err := svm.TrainAveraged(Names(), x, y, sites, svm.Options{C: cost, Seed: 1})
+	return TrainSet(s)
+}
+
+// TrainSet fits a classifier on a set: the average of the models trained
+// without each site in turn (svm.TrainAveraged), so that no one training
+// site's quirks carry over to sites it never saw.
+func TrainSet(s Set) (*Classifier, error) {
+	m, err := svm.TrainAveraged(Names(), s.X, s.Y, s.Sites, svm.Options{C: cost, Seed: 1})
 	if err != nil {
 		return nil, err
 	}
@@ -148,23 +167,20 @@ type Score struct {
 	N          int
 }
 
-// Evaluate classifies labelled pages and counts hits and misses per type.
-func (c *Classifier) Evaluate(exs []Example) (Score, error) {
-	x, y, err := Vectors(exs)
-	if err != nil {
-		return Score{}, err
-	}
-	s := Score{TP: map[string]int{}, FP: map[string]int{}, FN: map[string]int{}, N: len(x)}
-	for i := range x {
-		got, _ := c.predict(x[i])
-		if got == y[i] {
+// Evaluate classifies the pages of a set and counts hits and misses per
+// type.
+func (c *Classifier) Evaluate(set Set) Score {
+	s := Score{TP: map[string]int{}, FP: map[string]int{}, FN: map[string]int{}, N: len(set.X)}
+	for i := range set.X {
+		got, _ := c.predict(set.X[i])
+		if got == set.Y[i] {
 			s.TP[got]++
 			continue
 		}
 		s.FP[got]++
-		s.FN[y[i]]++
+		s.FN[set.Y[i]]++
 	}
-	return s, nil
+	return s
 }
 
 // Precision of a type: the share of pages labelled so that are so.

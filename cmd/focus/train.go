@@ -38,11 +38,11 @@ func runTrain(_ context.Context, e *env, args []string) error {
 	if *protocol {
 		return printProtocol(e.stdout, sets)
 	}
-	var all []pagetype.Example
+	var all pagetype.Set
 	for _, s := range sets {
-		all = append(all, s.pages...)
+		all = pagetype.Join(all, s.pages)
 	}
-	c, err := pagetype.Train(all)
+	c, err := pagetype.TrainSet(all)
 	if err != nil {
 		return err
 	}
@@ -53,7 +53,7 @@ func runTrain(_ context.Context, e *env, args []string) error {
 	if err := os.WriteFile(*out, append(b, '\n'), 0o644); err != nil {
 		return fmt.Errorf("train: %w", err)
 	}
-	fmt.Fprintf(e.stdout, "trained on %d pages of %d sites; model written to %s\n", len(all), len(sets), *out)
+	fmt.Fprintf(e.stdout, "trained on %d pages of %d sites; model written to %s\n", len(all.X), len(sets), *out)
 	return nil
 }
 
@@ -62,7 +62,7 @@ type siteSet struct {
 	name   string
 	real   bool // a mirror of real software, not a farm package
 	unseen bool // a farm package kept out of training, only tested on
-	pages  []pagetype.Example
+	pages  pagetype.Set
 }
 
 // gather loads the labelled pages to train on. With protocol, the farm
@@ -86,11 +86,11 @@ func gather(farm, mirrors, annDir string, perType int, protocol bool) ([]siteSet
 		if err != nil {
 			return nil, usageError{err.Error()}
 		}
-		exs, err := corpus.Farm(p, perType, 1)
+		set, err := read(corpus.Farm(p, perType, 1))
 		if err != nil {
 			return nil, err
 		}
-		sets = append(sets, siteSet{name: p.Name, unseen: p.Unseen && farm == "training", pages: exs})
+		sets = append(sets, siteSet{name: p.Name, unseen: p.Unseen && farm == "training", pages: set})
 	}
 	if mirrors != "" {
 		warcs, err := filepath.Glob(filepath.Join(mirrors, "*.warc.gz"))
@@ -98,12 +98,12 @@ func gather(farm, mirrors, annDir string, perType int, protocol bool) ([]siteSet
 			return nil, fmt.Errorf("no *.warc.gz mirrors in %s", mirrors)
 		}
 		for _, w := range warcs {
-			exs, err := corpus.Mirror(w, perType, 1)
+			set, err := read(corpus.Mirror(w, perType, 1))
 			if err != nil {
 				return nil, err
 			}
-			if len(exs) > 0 {
-				sets = append(sets, siteSet{name: exs[0].Site, real: true, pages: exs})
+			if len(set.X) > 0 {
+				sets = append(sets, siteSet{name: set.Sites[0], real: true, pages: set})
 			}
 		}
 	}
@@ -118,13 +118,25 @@ func gather(farm, mirrors, annDir string, perType int, protocol bool) ([]siteSet
 		}
 		// In one order, so that the same annotations train the same model.
 		for _, s := range slices.Sorted(maps.Keys(bySite)) {
-			sets = append(sets, siteSet{name: s, pages: bySite[s]})
+			set, err := pagetype.NewSet(bySite[s])
+			if err != nil {
+				return nil, err
+			}
+			sets = append(sets, siteSet{name: s, pages: set})
 		}
 	}
 	if len(sets) == 0 {
 		return nil, usagef("nothing to train on: give --farm, --mirrors or --annotations")
 	}
 	return sets, nil
+}
+
+// read parses the examples a corpus gave into a set.
+func read(exs []pagetype.Example, err error) (pagetype.Set, error) {
+	if err != nil {
+		return pagetype.Set{}, err
+	}
+	return pagetype.NewSet(exs)
 }
 
 // printProtocol evaluates on sites left out of training, as the paper's
@@ -139,11 +151,11 @@ func printProtocol(w io.Writer, all []siteSet) error {
 			sets = append(sets, s)
 		}
 	}
-	pages := func(pick func(siteSet) bool) []pagetype.Example {
-		var out []pagetype.Example
+	pages := func(pick func(siteSet) bool) pagetype.Set {
+		var out pagetype.Set
 		for _, s := range sets {
 			if pick(s) {
-				out = append(out, s.pages...)
+				out = pagetype.Join(out, s.pages)
 			}
 		}
 		return out
@@ -151,14 +163,11 @@ func printProtocol(w io.Writer, all []siteSet) error {
 	isTrain := func(s siteSet) bool { return slices.Contains(protocolTrain, s.name) }
 
 	fmt.Fprintf(w, "Trained on 5 farm packages (%s); tested on every other site:\n", strings.Join(protocolTrain, ", "))
-	c, err := pagetype.Train(pages(isTrain))
+	c, err := pagetype.TrainSet(pages(isTrain))
 	if err != nil {
 		return err
 	}
-	rows, err := evaluateEach(c, slices.DeleteFunc(slices.Clone(sets), isTrain))
-	if err != nil {
-		return err
-	}
+	rows := evaluateEach(c, slices.DeleteFunc(slices.Clone(sets), isTrain))
 	printRows(w, rows)
 
 	var farm []siteSet
@@ -181,14 +190,11 @@ func printProtocol(w io.Writer, all []siteSet) error {
 			for i := range len(farm) - k {
 				held[farm[(start+i)%len(farm)].name] = true
 			}
-			c, err := pagetype.Train(pages(func(s siteSet) bool { return !s.real && !held[s.name] }))
+			c, err := pagetype.TrainSet(pages(func(s siteSet) bool { return !s.real && !held[s.name] }))
 			if err != nil {
 				return err
 			}
-			sc, err := c.Evaluate(pages(func(s siteSet) bool { return held[s.name] }))
-			if err != nil {
-				return err
-			}
+			sc := c.Evaluate(pages(func(s siteSet) bool { return held[s.name] }))
 			total = total.Add(sc)
 			folds++
 			if len(held) == 1 {
@@ -207,15 +213,11 @@ func printProtocol(w io.Writer, all []siteSet) error {
 		if !s.real {
 			continue
 		}
-		c, err := pagetype.Train(pages(func(o siteSet) bool { return o.name != s.name }))
+		c, err := pagetype.TrainSet(pages(func(o siteSet) bool { return o.name != s.name }))
 		if err != nil {
 			return err
 		}
-		sc, err := c.Evaluate(s.pages)
-		if err != nil {
-			return err
-		}
-		real = append(real, protocolRow{s.name, sc})
+		real = append(real, protocolRow{s.name, c.Evaluate(s.pages)})
 	}
 	if len(real) > 0 {
 		fmt.Fprintln(w, "\nEach real mirror left out (trained on every other site):")
@@ -224,14 +226,11 @@ func printProtocol(w io.Writer, all []siteSet) error {
 	if len(unseen) == 0 {
 		return nil
 	}
-	c, err = pagetype.Train(pages(func(siteSet) bool { return true }))
+	c, err = pagetype.TrainSet(pages(func(siteSet) bool { return true }))
 	if err != nil {
 		return err
 	}
-	rows, err = evaluateEach(c, unseen)
-	if err != nil {
-		return err
-	}
+	rows = evaluateEach(c, unseen)
 	fmt.Fprintln(w, "\nThe farm packages kept unseen (trained on every other site, as the shipped model):")
 	printRows(w, rows)
 
@@ -240,30 +239,24 @@ func printProtocol(w io.Writer, all []siteSet) error {
 	// which no choice of training sites mends.
 	every := pages(func(siteSet) bool { return true })
 	for _, s := range unseen {
-		every = append(every, s.pages...)
+		every = pagetype.Join(every, s.pages)
 	}
-	if c, err = pagetype.Train(every); err != nil {
+	if c, err = pagetype.TrainSet(every); err != nil {
 		return err
 	}
-	if rows, err = evaluateEach(c, unseen); err != nil {
-		return err
-	}
+	rows = evaluateEach(c, unseen)
 	fmt.Fprintln(w, "\nThe same packages, with every site trained on, themselves included (what the layout features cannot fit):")
 	printRows(w, rows)
 	return nil
 }
 
 // evaluateEach is a row of c's scores for each site.
-func evaluateEach(c *pagetype.Classifier, sites []siteSet) ([]protocolRow, error) {
+func evaluateEach(c *pagetype.Classifier, sites []siteSet) []protocolRow {
 	var rows []protocolRow
 	for _, s := range sites {
-		sc, err := c.Evaluate(s.pages)
-		if err != nil {
-			return nil, err
-		}
-		rows = append(rows, protocolRow{s.name, sc})
+		rows = append(rows, protocolRow{s.name, c.Evaluate(s.pages)})
 	}
-	return rows, nil
+	return rows
 }
 
 type protocolRow struct {

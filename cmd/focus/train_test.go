@@ -25,11 +25,11 @@ func TestProtocolKeepsUnseenOut(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		exs, err := corpus.Farm(p, 4, 1)
+		set, err := read(corpus.Farm(p, 4, 1))
 		if err != nil {
 			t.Fatal(err)
 		}
-		sets = append(sets, siteSet{name: name, unseen: p.Unseen, pages: exs})
+		sets = append(sets, siteSet{name: name, unseen: p.Unseen, pages: set})
 	}
 	var out bytes.Buffer
 	if err := printProtocol(&out, sets); err != nil {
