@@ -56,6 +56,7 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	}
 	var gate crawl.Gate
 	var dates align.DateOrder
+	var profile *learn.Profile // for --strategy focus
 	seed := pos[0]
 	switch *strategy {
 	case "web":
@@ -65,14 +66,13 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 			return usageError{err.Error()}
 		}
 	case "focus":
-		p, err := learn.Find(*profiles, seed)
-		if err != nil {
+		if profile, err = learn.Find(*profiles, seed); err != nil {
 			return err
 		}
-		if gate, err = itfGate(p); err != nil {
+		if gate, err = itfGate(profile); err != nil {
 			return err
 		}
-		seed, dates = p.EntryURL, p.NumericDates
+		seed, dates = profile.EntryURL, profile.NumericDates
 		*maxDepth = 0 // the profile's regexes are the bound
 	default:
 		return usagef("unknown strategy %q: focus or bfs", *strategy)
@@ -94,10 +94,17 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "fetched %d pages (%d errors, %d disallowed by robots.txt, %d list pages skipped as redundant), %d threads, %s, into %s\n",
 		st.Fetched, st.Errors, st.ByType["robots"], st.Pruned, st.ThreadsDone, took, *out)
-	if err == nil && st.Fetched == 0 && st.ByType["robots"] > 0 {
+	switch {
+	case err != nil:
+	case st.Fetched == 0 && st.ByType["robots"] > 0:
 		// A host that forbids crawling ends the crawl at once; a script
 		// running focus must not take that for a crawl done.
 		err = errors.New("nothing fetched: robots.txt disallowed every URL")
+	case profile != nil && st.Queued == 0 && st.ByType[crawl.TypeThread] == 0:
+		// Nor a profile the site has outgrown (a new forum package, new
+		// URLs), which admits no link and crawls the entry page alone.
+		err = fmt.Errorf("no thread page found: the profile learned %s admitted none of the links the crawl met; if the site has changed, learn it again (focus learn %s)",
+			profile.LearnedAt.Format("2006-01-02"), profile.EntryURL)
 	}
 	return err
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"focus/eval"
+	"focus/learn"
 	"focus/pagetype"
 	"focus/sim"
 )
@@ -72,6 +73,35 @@ func TestLearnThenCrawl(t *testing.T) {
 	}
 	if saved := all.Fetches - pruned.Fetches; saved < 50 {
 		t.Errorf("pruning lists saved %d of %d fetches, want 50 at least", saved, all.Fetches)
+	}
+}
+
+// A profile the site has outgrown (here a phpBB forum's, while the host
+// now runs MyBB) admits none of its links: the crawl fetches the entry
+// page alone and says so, with exit 1, rather than end as if done.
+func TestCrawlStaleProfile(t *testing.T) {
+	phpbb, _ := serveFarm(t, "phpbb3")
+	mybb, _ := serveFarm(t, "mybb")
+	dir := t.TempDir()
+	learned, stale := filepath.Join(dir, "learned"), filepath.Join(dir, "stale")
+	if code, _, errs := runLine("learn", "--delay", "0", "--profiles", learned, phpbb); code != 0 {
+		t.Fatalf("learn: exit %d, stderr %q", code, errs)
+	}
+	p, err := learn.Find(learned, phpbb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := url.Parse(mybb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Site, p.EntryURL = u.Host, mybb
+	if _, err := p.Save(stale); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runLine("crawl", "--delay", "0", "--profiles", stale, "--out", filepath.Join(dir, "out"), mybb)
+	if code != 1 || !strings.HasPrefix(out, "fetched 1 pages") || !strings.Contains(errs, "no thread page found") || !strings.Contains(errs, "focus learn "+mybb) {
+		t.Errorf("exit %d, stdout %q, stderr %q; want the entry page fetched alone, and advice to learn the site again", code, out, errs)
 	}
 }
 
