@@ -112,6 +112,7 @@ type Stats struct {
 	// ByType counts fetches per url_type, plus under "robots" the URLs
 	// that robots.txt kept the crawl from fetching (they are not logged).
 	ByType      map[string]int
+	EntryStatus int       // the HTTP status the seed answered with (0: no answer yet)
 	ThreadsDone int       // threads written to threads.jsonl
 	Pruned      int       // URLs of redundant lists dropped unfetched (Config.PruneLists)
 	Started     time.Time // when the crawl began
@@ -680,6 +681,9 @@ func (c *crawler) logFetch(t *tx, r result) (bool, error) {
 		rec.FinalURL, rec.Status, rec.Redirects = p.FinalURL, p.Status, p.Redirects
 		rec.FetchedAt, rec.DurationMS = p.FetchedAt.UTC(), p.Duration.Milliseconds()
 		rec.Bytes, rec.ContentType, rec.Truncated = len(p.RawBody), p.ContentType, p.Truncated
+		if r.it.URL == c.st.Seed {
+			c.st.Stats.EntryStatus = p.Status
+		}
 		kept = true
 		var page *Page
 		if c.cfg.Scorer != nil {

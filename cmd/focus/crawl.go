@@ -102,11 +102,20 @@ func runCrawl(ctx context.Context, e *env, args []string) error {
 		err = errors.New("nothing fetched: robots.txt disallowed every URL")
 	case profile != nil && st.Queued == 0 && st.ByType[crawl.TypeThread] == 0:
 		// Nor a profile the site has outgrown (a new forum package, new
-		// URLs), which admits no link and crawls the entry page alone.
-		err = fmt.Errorf("no thread page found: the profile learned %s admitted none of the links the crawl met; if the site has changed, learn it again (focus learn %s)",
-			profile.LearnedAt.Format("2006-01-02"), profile.EntryURL)
+		// URLs, a forum moved), which crawls the entry page alone.
+		err = outgrown(profile, st.EntryStatus)
 	}
 	return err
+}
+
+// outgrown says why a focus crawl found no thread page, given the status
+// its entry page answered with.
+func outgrown(p *learn.Profile, entryStatus int) error {
+	if entryStatus >= 400 {
+		return fmt.Errorf("no thread page found: the entry page %s answered %d; if the forum has moved, learn it again from one of its pages (focus learn URL)", p.EntryURL, entryStatus)
+	}
+	return fmt.Errorf("no thread page found: the profile learned %s admitted none of the links the crawl met; if the site has changed, learn it again (focus learn %s)",
+		p.LearnedAt.Format("2006-01-02"), p.EntryURL)
 }
 
 // itfGate compiles a profile's four regexes into the crawl's ITF gate.

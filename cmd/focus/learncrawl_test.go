@@ -77,8 +77,9 @@ func TestLearnThenCrawl(t *testing.T) {
 }
 
 // A profile the site has outgrown (here a phpBB forum's, while the host
-// now runs MyBB) admits none of its links: the crawl fetches the entry
-// page alone and says so, with exit 1, rather than end as if done.
+// now runs MyBB, or a forum moved away from its entry URL) admits none of
+// its links: the crawl fetches the entry page alone and says so, with
+// exit 1, rather than end as if done.
 func TestCrawlStaleProfile(t *testing.T) {
 	phpbb, _ := serveFarm(t, "phpbb3")
 	mybb, _ := serveFarm(t, "mybb")
@@ -95,13 +96,19 @@ func TestCrawlStaleProfile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.Site, p.EntryURL = u.Host, mybb
-	if _, err := p.Save(stale); err != nil {
-		t.Fatal(err)
-	}
-	code, out, errs := runLine("crawl", "--delay", "0", "--profiles", stale, "--out", filepath.Join(dir, "out"), mybb)
-	if code != 1 || !strings.HasPrefix(out, "fetched 1 pages") || !strings.Contains(errs, "no thread page found") || !strings.Contains(errs, "focus learn "+mybb) {
-		t.Errorf("exit %d, stdout %q, stderr %q; want the entry page fetched alone, and advice to learn the site again", code, out, errs)
+	gone := u.Scheme + "://" + u.Host + "/gone/"
+	for _, tt := range []struct{ entry, want string }{
+		{mybb, "admitted none of the links the crawl met; if the site has changed, learn it again (focus learn " + mybb + ")"},
+		{gone, "the entry page " + gone + " answered 404"},
+	} {
+		p.Site, p.EntryURL = u.Host, tt.entry
+		if _, err := p.Save(stale); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := runLine("crawl", "--delay", "0", "--profiles", stale, "--out", t.TempDir(), tt.entry)
+		if code != 1 || !strings.HasPrefix(out, "fetched 1 pages") || !strings.Contains(errs, "no thread page found: ") || !strings.Contains(errs, tt.want) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want the entry page fetched alone, and an error saying %q", tt.entry, code, out, errs, tt.want)
+		}
 	}
 }
 
