@@ -186,13 +186,13 @@ func heldOut(site string) (*pagetype.Classifier, error) {
 	if err != nil {
 		return nil, err
 	}
-	var train pagetype.Set
+	var train []pagetype.Set
 	for _, name := range slices.Sorted(maps.Keys(all)) { // in one order: the same model every run
 		if name != site {
-			train = pagetype.Join(train, all[name])
+			train = append(train, all[name])
 		}
 	}
-	return pagetype.TrainSet(train)
+	return pagetype.TrainSet(pagetype.Join(train...))
 }
 
 // classifier is the page-type classifier a test learns with: the shipped

@@ -38,10 +38,7 @@ func runTrain(_ context.Context, e *env, args []string) error {
 	if *protocol {
 		return printProtocol(e.stdout, sets)
 	}
-	var all pagetype.Set
-	for _, s := range sets {
-		all = pagetype.Join(all, s.pages)
-	}
+	all := join(sets)
 	c, err := pagetype.TrainSet(all)
 	if err != nil {
 		return err
@@ -131,6 +128,15 @@ func gather(farm, mirrors, annDir string, perType int, protocol bool) ([]siteSet
 	return sets, nil
 }
 
+// join is the pages of sites, in order.
+func join(sites []siteSet) pagetype.Set {
+	sets := make([]pagetype.Set, len(sites))
+	for i, s := range sites {
+		sets[i] = s.pages
+	}
+	return pagetype.Join(sets...)
+}
+
 // read parses the examples a corpus gave into a set.
 func read(exs []pagetype.Example, err error) (pagetype.Set, error) {
 	if err != nil {
@@ -152,13 +158,13 @@ func printProtocol(w io.Writer, all []siteSet) error {
 		}
 	}
 	pages := func(pick func(siteSet) bool) pagetype.Set {
-		var out pagetype.Set
+		var picked []siteSet
 		for _, s := range sets {
 			if pick(s) {
-				out = pagetype.Join(out, s.pages)
+				picked = append(picked, s)
 			}
 		}
-		return out
+		return join(picked)
 	}
 	isTrain := func(s siteSet) bool { return slices.Contains(protocolTrain, s.name) }
 
@@ -226,7 +232,7 @@ func printProtocol(w io.Writer, all []siteSet) error {
 	if len(unseen) == 0 {
 		return nil
 	}
-	c, err = pagetype.TrainSet(pages(func(siteSet) bool { return true }))
+	c, err = pagetype.TrainSet(join(sets))
 	if err != nil {
 		return err
 	}
@@ -237,11 +243,7 @@ func printProtocol(w io.Writer, all []siteSet) error {
 	// The same pages on a model that saw them: what it still misses, the
 	// features cannot tell apart (or the sites label alike pages unalike),
 	// which no choice of training sites mends.
-	every := pages(func(siteSet) bool { return true })
-	for _, s := range unseen {
-		every = pagetype.Join(every, s.pages)
-	}
-	if c, err = pagetype.TrainSet(every); err != nil {
+	if c, err = pagetype.TrainSet(join(slices.Concat(sets, unseen))); err != nil {
 		return err
 	}
 	rows = evaluateEach(c, unseen)
