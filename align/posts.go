@@ -21,6 +21,17 @@ type Post struct {
 	URL       string // permalink (fragment kept): a rel=bookmark or "permalink" link, a link to an id inside the post, or the link on its date
 }
 
+// Authored counts the posts that name their author and date.
+func Authored(posts []Post) int {
+	n := 0
+	for _, p := range posts {
+		if p.Author != "" && !p.Time.IsZero() {
+			n++
+		}
+	}
+	return n
+}
+
 // Posts returns the posts of a thread page in page order: the records of
 // the region whose records are dated (any, on a page without dates) and
 // hold the most non-link text, if that is at least a quarter of the

@@ -22,6 +22,28 @@ func Similarity(a, b *html.Node) float64 {
 
 const stmBudget = 1 << 22
 
+// Tree similarity thresholds. Pages of one list or thread score 0.85 and
+// more in similarity (simple tree matching over the mean size) on the
+// farm, an index page against a thread page of the same site 0.55 at most.
+// A short last page (one topic) scores less, but nearly all of it is found
+// in the full page: containment (matching over the smaller size) is then
+// 0.88 and more, against 0.2 to 0.6 between an index and a thread page.
+const (
+	similarLayout = 0.7
+	containLayout = 0.85
+)
+
+// SameLayout reports whether two pages share a layout: their trees are
+// similar, or the smaller is contained in the larger.
+func SameLayout(a, b *html.Node) bool {
+	if Similarity(a, b) >= similarLayout {
+		return true
+	}
+	// STM of a tree with itself is its size.
+	small := min(STM(a, a), STM(b, b))
+	return small > 0 && float64(STM(a, b)) >= containLayout*float64(small)
+}
+
 // tree builds the tnode tree of one node outside a Doc.
 func tree(n *html.Node) *tnode {
 	b := builder{}

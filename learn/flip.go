@@ -235,32 +235,12 @@ func (l *learner) verifyFlip(ctx context.Context, p *page, kind string, g *group
 	return false
 }
 
-// Tree similarity thresholds. Pages of one list or thread score 0.85 and
-// more in similarity (simple tree matching over the mean size) on the
-// farm, an index page against a thread page of the same site 0.55 at most.
-// A short last page (one topic) scores less, but nearly all of it is found
-// in the full page: containment (matching over the smaller size) is then
-// 0.88 and more, against 0.2 to 0.6 between an index and a thread page.
-const (
-	similarLayout = 0.7
-	containLayout = 0.85
-)
-
 // sameLayout reports whether d is laid out as p, a page of kind: the
-// classifier says d is of that kind, or the two trees are similar, or d
-// is contained in p. Any suffices, as the classifier is wrong now and
+// classifier says d is of that kind, or the two pages share a layout (see
+// align.SameLayout). Either suffices, as the classifier is wrong now and
 // then and a last page can be much shorter than a first.
 func sameLayout(p, d *page, kind string) bool {
-	if d.typ == kind {
-		return true
-	}
-	a, b := p.doc.Root, d.doc.Root
-	if align.Similarity(a, b) >= similarLayout {
-		return true
-	}
-	// STM of a tree with itself is its size.
-	small := min(align.STM(a, a), align.STM(b, b))
-	return small > 0 && float64(align.STM(a, b)) >= containLayout*float64(small)
+	return d.typ == kind || align.SameLayout(p.doc.Root, d.doc.Root)
 }
 
 // flipOrder is the order to try a group's links in: forward first (next,

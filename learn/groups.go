@@ -1017,7 +1017,7 @@ func (l *learner) tally(ctx context.Context, ps []*page) map[string]int {
 // form, a wiki page) keeps its vote.
 func shortThreads(ps []*page, votes []string) {
 	for i, p := range ps {
-		if votes[i] != pagetype.Other || authored(p.doc.Posts()) == 0 {
+		if votes[i] != pagetype.Other || align.Authored(p.doc.Posts()) == 0 {
 			continue
 		}
 		for j, t := range ps {
@@ -1057,7 +1057,7 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 	defer l.remember(p, gs)
 	if p.typ == TypeIndex {
 		if l.chrome(p, gs) {
-			if authored(p.doc.Posts()) >= 2 {
+			if align.Authored(p.doc.Posts()) >= 2 {
 				return TypeThread
 			}
 			return pagetype.Other
@@ -1102,17 +1102,6 @@ func messages(posts []align.Post) int {
 
 // minMessage is the shortest text that counts as a message (see messages).
 const minMessage = 100
-
-// authored counts the posts that name their author and date.
-func authored(posts []align.Post) int {
-	n := 0
-	for _, p := range posts {
-		if p.Author != "" && !p.Time.IsZero() {
-			n++
-		}
-	}
-	return n
-}
 
 // listsLists reports whether the heaviest of a page's own lists (see
 // ownLists) leads to index pages, by the classifier's reading of a sample
