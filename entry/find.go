@@ -358,7 +358,7 @@ func (f *finder) evaluate(ctx context.Context, k *cand) error {
 	}
 	self := f.key(p.final)
 	skip := func(u string) bool { return f.key(u) == self }
-	votes, n := 0, 0
+	votes := 0
 	voted := map[string]bool{}
 	for round := 1; round <= 3; round++ {
 		for _, u := range sample(p.best, round*targets, skip) {
@@ -370,26 +370,24 @@ func (f *finder) evaluate(ctx context.Context, k *cand) error {
 			if err != nil {
 				return err
 			}
-			if t == nil {
-				continue
-			}
-			k.sampled = append(k.sampled, t)
-			n++
-			if t.typ == pagetype.Index || t.typ == pagetype.Thread {
-				votes++
+			if t != nil {
+				k.sampled = append(k.sampled, t)
 			}
 		}
-		k.forum = holdsForum(votes, n, p.typ != pagetype.Other)
+		votes = forumVotes(k.sampled)
+		k.forum = holdsForum(votes, len(k.sampled), p.typ != pagetype.Other)
 		// A split sample is taken again with more destinations, up to
 		// three times as many: a forum's home page may look unlike every
 		// training site's where its boards do not (two of three, the page
 		// itself 'other'), and a column of the latest topics or posts holds
 		// new threads of one post, which the classifier may take for
-		// 'other' (one of three, three of six).
-		if k.forum || votes == 0 || n < targets {
+		// 'other' (one of three, three of six; all three on a list page of
+		// unanswered questions).
+		if k.forum || votes == 0 && p.typ == pagetype.Other || len(k.sampled) < targets {
 			break
 		}
 	}
+	n := len(k.sampled)
 	k.why = append(k.why, fmt.Sprintf("%s; %d/%d of its best column index or thread", p.typ, votes, n))
 	if !k.forum && votes == 0 && n >= 2 && k.prior >= wHome {
 		ok, err := f.listsOfLists(ctx, k)
@@ -403,6 +401,27 @@ func (f *finder) evaluate(ctx context.Context, k *cand) error {
 	}
 	k.attached = f.attached(k)
 	return nil
+}
+
+// forumVotes counts the sampled pages that are index or thread pages: those
+// the classifier reads so, and those it reads 'other' that show a post
+// naming its author and date and are laid out as a sampled page it reads a
+// thread. A question of one post, or a topic without replies, is little to
+// judge by, and the classifier takes it for 'other' as often as not where
+// the longer threads of the same template read as threads.
+func forumVotes(sampled []*page) int {
+	votes := 0
+	for _, t := range sampled {
+		switch {
+		case t.typ == pagetype.Index || t.typ == pagetype.Thread:
+			votes++
+		case align.Authored(t.doc.Posts()) > 0 && slices.ContainsFunc(sampled, func(o *page) bool {
+			return o.typ == pagetype.Thread && align.SameLayout(o.doc.Root, t.doc.Root)
+		}):
+			votes++
+		}
+	}
+	return votes
 }
 
 // listsOfLists reports whether the pages k's best column led to, none of

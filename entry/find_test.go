@@ -518,7 +518,10 @@ func TestHoldsForum(t *testing.T) {
 // look like boards; Kunena's forum page in another world lists the latest
 // topics, and two of the three first sampled are topics of one post,
 // which the classifier takes for 'other' (the CMS's home page above,
-// listing five of them, would win).
+// listing five of them, would win). Apache Answer's front page lists
+// questions, and in two other worlds the first three sampled have no
+// answer and read as 'other', or five of nine are read so or as lists:
+// laid out as the questions read as threads, they count as threads.
 func TestFindSplitSample(t *testing.T) {
 	c, client := classifier(t), testClient()
 	for _, tc := range []struct {
@@ -528,6 +531,8 @@ func TestFindSplitSample(t *testing.T) {
 		{"khoros", 1},
 		{"khoros", 4},
 		{"kunena", 13},
+		{"apacheanswer", 1},
+		{"apacheanswer", 9},
 	} {
 		p, err := sim.Lookup(tc.name)
 		if err != nil {
