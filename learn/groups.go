@@ -927,8 +927,8 @@ func (l *learner) mostly(g *group, known map[string]bool) bool {
 // vote fetches a sample of a group's destinations and returns the type most
 // of them have, TypeIndex or TypeThread, or "" when that is neither or
 // there is no clear winner. A redirected destination votes for neither: its
-// URL is a duplicate of another. An undecided vote on a larger group is
-// taken again with a second sample added.
+// URL is a duplicate of another. An undecided or contested vote (see
+// contested) on a larger group is taken again with a second sample added.
 func (l *learner) vote(ctx context.Context, g *group) string {
 	var tally map[string]int
 	v := ""
@@ -947,7 +947,7 @@ func (l *learner) vote(ctx context.Context, g *group) string {
 		sample = append(sample, more...)
 		got = append(got, slices.DeleteFunc(l.getAll(ctx, more), func(p *page) bool { return p == nil })...)
 		tally = l.tally(ctx, got)
-		if v = winner(tally, voters(tally), len(sample) == len(g.urls)); v != "" {
+		if v = winner(tally, voters(tally), len(sample) == len(g.urls)); v != "" && !contested(tally, v) {
 			break
 		}
 	}
@@ -1283,6 +1283,18 @@ func (l *learner) ownLists(p *page, gs []*group) []*group {
 		}
 	}
 	return out
+}
+
+// contested reports whether the type a vote chose has a rival, index
+// against thread, with half its votes or more: a sample of six read as
+// four lists and two threads shows the classifier erring on one kind or
+// the other, not yet which, and a second sample settles it.
+func contested(tally map[string]int, v string) bool {
+	rival := TypeIndex
+	if v == TypeIndex {
+		rival = TypeThread
+	}
+	return 2*tally[rival] >= tally[v]
 }
 
 // voters is how many destinations a tally counts.

@@ -319,6 +319,11 @@ func TestLearnSites(t *testing.T) {
 		// questions/QID/AID, in the form of its questions,
 		// questions/QID/TITLE (see strays).
 		{name: "apacheanswer"},
+		// The first questions entry discovery samples have no answer,
+		// and the classifier reads them as 'other' (see entry's
+		// forumVotes); four of the first six questions learning samples
+		// read as lists, two as threads (see contested).
+		{name: "apacheanswer@1"},
 		// Its pagers link page 1 as t/ID-1 and tag/NAME/page/1, redirects
 		// to t/ID and tag/NAME (see findAlias).
 		// Its list of tags by their count (tags, tags/page/N), linked from

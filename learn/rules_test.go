@@ -575,6 +575,27 @@ func TestWinner(t *testing.T) {
 	}
 }
 
+// A vote is contested, and taken again with a second sample, when index
+// and thread pages both have a good share of it.
+func TestContested(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		tally map[string]int
+		won   string
+		want  bool
+	}{
+		{"four lists against two threads", map[string]int{TypeIndex: 4, TypeThread: 2}, TypeIndex, true},
+		{"four threads against two lists", map[string]int{TypeThread: 4, TypeIndex: 2}, TypeThread, true},
+		{"five lists against one thread", map[string]int{TypeIndex: 5, TypeThread: 1}, TypeIndex, false},
+		{"threads against 'other' pages", map[string]int{TypeThread: 4, pagetype.Other: 2}, TypeThread, false},
+		{"lists alone", map[string]int{TypeIndex: 6}, TypeIndex, false},
+	} {
+		if got := contested(c.tally, c.won); got != c.want {
+			t.Errorf("%s: contested(%v, %s) = %v, want %v", c.name, c.tally, c.won, got, c.want)
+		}
+	}
+}
+
 // route is the word a web application's path starts with; titles, dates
 // and single files have none.
 func TestRoute(t *testing.T) {
