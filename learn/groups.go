@@ -1039,12 +1039,13 @@ func shortThreads(ps []*page, votes []string) {
 // links to other threads, are its heaviest group, unless they carry few
 // links: then a widget of recent topics, shown alike on pages of other
 // lists, may weigh more, and it is not the page's own list.) A page
-// listing a few of the entry page's boards (see listsIndexes) votes index
-// too; one the classifier calls a thread must lead its own lists (see
-// ownLists) with them: a thread names its category and tags in a list of
-// its own, and the site's menu, shown on every page, may outweigh a
-// category's two boards. A page the classifier takes for an index page
-// whose lists are all site chrome (see chrome) is none: a thread if it
+// whose heaviest own list names a few of the entry page's boards votes
+// index too (see leadsWithBoards): a category page of a few boards, which
+// the classifier calls a thread or 'other'. A lighter list of boards is
+// not enough: a thread names its category and tags in a list of its own,
+// and a question nobody answered, 'other' to the classifier, names its
+// tags below a heavier box of related questions. A page the classifier
+// takes for an index page whose lists are all site chrome (see chrome) is none: a thread if it
 // shows dated posts by their authors (e107's topics, their posts without
 // links beside a sidebar of the latest posts), else no list at all. So is
 // one whose heaviest group is people, when it shows dated messages by
@@ -1070,7 +1071,7 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 	if len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread && l.elsewhere(p, gs[0]) < 2 && !l.chrome(p, gs) {
 		return TypeIndex
 	}
-	if p.typ == pagetype.Other && l.listsIndexes(p, gs) || p.typ == TypeThread && l.leadsWithBoards(p, gs) {
+	if (p.typ == pagetype.Other || p.typ == TypeThread) && l.leadsWithBoards(p, gs) {
 		return TypeIndex
 	}
 	if l.deep && p.typ == pagetype.Other && l.listsLists(ctx, p, gs) {

@@ -324,6 +324,10 @@ func TestLearnSites(t *testing.T) {
 		// forumVotes); four of the first six questions learning samples
 		// read as lists, two as threads (see contested).
 		{name: "apacheanswer@1"},
+		// Its questions without answers, 'other' to the classifier, name
+		// their tags, which are boards, below a heavier box of related
+		// questions: no category page (see leadsWithBoards).
+		{name: "apacheanswer@9"},
 		// Its pagers link page 1 as t/ID-1 and tag/NAME/page/1, redirects
 		// to t/ID and tag/NAME (see findAlias).
 		// Its list of tags by their count (tags, tags/page/N), linked from

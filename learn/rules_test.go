@@ -1174,7 +1174,8 @@ func TestPageType(t *testing.T) {
 // same rows: it votes index whatever the classifier calls it, though each
 // row names its board twice (an icon and a title) and its last posts
 // outweigh its boards. A thread page keeps its type, though it names a
-// few boards in a list of its own.
+// few boards in a list of its own, and so does a page the classifier calls
+// 'other' whose heaviest list is no list of boards.
 func TestCategoryPage(t *testing.T) {
 	const h = "http://f.example"
 	boards := func(ids ...int) string {
@@ -1228,6 +1229,11 @@ func TestCategoryPage(t *testing.T) {
 			`<div class="post"><p>Another post of some length, with words in it. <a href="/t/2">a thread after</a></p></div>`+
 			`<div class="post"><p>A third post of some length, with words in it. <a href="/t/3">one more thread</a></p></div>`+
 			`<ul class="tags"><li><a href="/board/2">Board 2</a></li><li><a href="/board/5">Board 5</a></li></ul>`), TypeThread},
+		{"a question without answers, called other, naming its boards below related questions", parse(h+"/t/7", pagetype.Other,
+			`<div class="post"><p>A question nobody answered yet. <a href="/user/ann">ann</a></p></div>`+
+				`<ul class="related"><li><a href="/t/1">A related question, asked last week</a></li><li><a href="/t/2">Another related question, asked in May</a></li>`+
+				`<li><a href="/t/3">One more related question, asked long ago</a></li><li><a href="/t/4">The last related question of the box</a></li></ul>`+
+				`<div class="tags"><a class="tag" href="/board/2">Board 2, cameras and lenses</a> <a class="tag" href="/board/5">Board 5, travel and places</a></div>`), pagetype.Other},
 	} {
 		if got := l.pageType(context.Background(), tc.p); got != tc.want {
 			t.Errorf("%s: pageType = %q, want %q", tc.name, got, tc.want)
