@@ -14,9 +14,11 @@
 // to pages the page-type classifier calls index or thread, a vote over the
 // candidate and a few of its destinations rather than one weak label (a
 // split vote is sampled again, up to nine destinations: new threads of one
-// post look 'other'; a candidate the site names home whose destinations
-// all read 'other' holds a forum when theirs are index pages: a school's
-// home over courses, each a page of forums). A kept candidate must belong to the start page's
+// post look 'other', and count as threads when they show a post by its
+// author and are laid out as a sampled page read as a thread; a candidate
+// the site names home whose destinations all read 'other' holds a forum
+// when theirs are index pages: a school's home over courses, each a page
+// of forums). A kept candidate must belong to the start page's
 // site (its links lead to the start page's breadcrumb, or it wears the
 // same page template, or that of a candidate that belongs), and must not
 // sit below another kept candidate (listed in that one's columns, or after

@@ -39,15 +39,17 @@
 //     is fetched and classified (a page whose heaviest group is one of
 //     the site's thread groups votes index, whatever the classifier says:
 //     a tag of two topics is as small as a login page or a short thread,
-//     but lists them as the boards do; so does a page listing a few of the
-//     entry page's boards in its rows, a category page the classifier
-//     takes for a thread, or listing every board of a kind and more of
-//     that kind, a directory of them, but not a list that
+//     but lists them as the boards do; so does a page whose heaviest own
+//     list names a few of the entry page's boards in its rows, a category
+//     page the classifier takes for a thread or 'other', or listing
+//     every board of a kind and more of that kind, a directory of them,
+//     but not a list that
 //     mixes boards with URLs of another form, as a sidebar of the newest
 //     boards over random threads does on every page); the majority type
 //     decides whether every URL of the group is an index URL, a thread URL
 //     or neither (a second
-//     sample settles a tie, and thread pages tying with 'other' ones in a
+//     sample settles a tie, or a vote whose lists and threads split two to
+//     one or closer, and thread pages tying with 'other' ones in a
 //     sample of six or more carry it: a classifier that never saw a forum
 //     takes its short threads for 'other' as often as not, and a page
 //     voting 'other' that shows a dated post by its author, laid out as
