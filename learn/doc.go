@@ -39,9 +39,11 @@
 //     is fetched and classified (a page whose heaviest group is one of
 //     the site's thread groups votes index, whatever the classifier says:
 //     a tag of two topics is as small as a login page or a short thread,
-//     but lists them as the boards do; so does a page whose heaviest own
-//     list names a few of the entry page's boards in its rows, a category
-//     page the classifier takes for a thread or 'other', or listing
+//     but lists them as the boards do; so does a page listing a few of the
+//     entry page's boards in its rows, a category page the classifier
+//     takes for a thread or 'other' (in rows of its own only in its
+//     heaviest list: a question nobody answered names its tags below a
+//     box of related questions), or listing
 //     every board of a kind and more of that kind, a directory of them,
 //     but not a list that
 //     mixes boards with URLs of another form, as a sidebar of the newest

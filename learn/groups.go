@@ -1039,15 +1039,15 @@ func shortThreads(ps []*page, votes []string) {
 // links to other threads, are its heaviest group, unless they carry few
 // links: then a widget of recent topics, shown alike on pages of other
 // lists, may weigh more, and it is not the page's own list.) A page
-// whose heaviest own list names a few of the entry page's boards votes
-// index too (see leadsWithBoards): a category page of a few boards, which
-// the classifier calls a thread or 'other'. A lighter list of boards is
-// not enough: a thread names its category and tags in a list of its own,
-// and a question nobody answered, 'other' to the classifier, names its
-// tags below a heavier box of related questions. A page the classifier
-// takes for an index page whose lists are all site chrome (see chrome) is none: a thread if it
-// shows dated posts by their authors (e107's topics, their posts without
-// links beside a sidebar of the latest posts), else no list at all. So is
+// listing a few of the entry page's boards votes index too: a category
+// page of a few boards, which the classifier calls a thread or 'other'.
+// A thread must lead its own lists with them (see leadsWithBoards), as it
+// names its category and tags in a list of its own; an 'other' page must
+// when they are in rows of its own (see namesBoards). A page the
+// classifier takes for an index page whose lists are all site chrome (see
+// chrome) is none: a thread if it shows dated posts by their authors
+// (e107's topics, their posts without links beside a sidebar of the
+// latest posts), else no list at all. So is
 // one whose heaviest group is people, when it shows dated messages by
 // their authors (see messages): a thread whose replies link their authors
 // alone, shown newest first (Elgg's discussions), reads as a list by its
@@ -1071,7 +1071,7 @@ func (l *learner) pageType(ctx context.Context, p *page) string {
 	if len(gs) > 0 && l.verdicts[gs[0].key] == TypeThread && l.elsewhere(p, gs[0]) < 2 && !l.chrome(p, gs) {
 		return TypeIndex
 	}
-	if (p.typ == pagetype.Other || p.typ == TypeThread) && l.leadsWithBoards(p, gs) {
+	if p.typ == pagetype.Other && l.namesBoards(p, gs) || p.typ == TypeThread && l.leadsWithBoards(p, gs) {
 		return TypeIndex
 	}
 	if l.deep && p.typ == pagetype.Other && l.listsLists(ctx, p, gs) {
@@ -1136,18 +1136,24 @@ func (l *learner) halfSample(ctx context.Context, g *group, is func(*page) bool)
 }
 
 // listsIndexes reports whether one of a page's own lists (see ownLists)
-// is one of the entry page's lists of index URLs: a category page of a
-// few boards, which the classifier takes for a thread or 'other' page,
-// lists some of the boards the forum index lists, at the same place in
-// the same rows, every URL of the form most of the entry page's URLs
+// is one of the entry page's lists of index URLs (see listsBoards).
+func (l *learner) listsIndexes(p *page, gs []*group) bool {
+	return slices.ContainsFunc(l.ownLists(p, gs), func(g *group) bool { return l.listsBoards(g, true) })
+}
+
+// listsBoards reports whether g lists the entry page's boards: a category
+// page of a few boards, which the classifier takes for a thread or 'other'
+// page, lists some of the boards the forum index lists, at the same place
+// in the same rows, every URL of the form most of the entry page's URLs
 // there have (see ofCommonForm: two sidebar boxes aligned as one list,
 // Mbin's newest magazines over random threads, list boards and threads on
-// every page, a FAQ's included); or in rows of its own (a table of boards
-// where the entry has tiles) when every URL it lists is one of those
-// boards, or it is a directory of the boards (see directory: Mbin's
-// /magazines lists more than the front page shows). (A page of all tags is not one: the
-// entry names tags row by row, in no list of its own.)
-func (l *learner) listsIndexes(p *page, gs []*group) bool {
+// every page, a FAQ's included); or, with rows, in rows of its own (a
+// table of boards where the entry has tiles) when every URL it lists is
+// one of those boards; or it is a directory of the boards (see directory:
+// Mbin's /magazines lists more than the front page shows). (A page of all
+// tags is not one: the entry names tags row by row, in no list of its
+// own.)
+func (l *learner) listsBoards(g *group, rows bool) bool {
 	home := l.pages[l.home]
 	if home == nil || home.visit == nil {
 		return false
@@ -1158,10 +1164,8 @@ func (l *learner) listsIndexes(p *page, gs []*group) bool {
 			boards[u] = true
 		}
 	}
-	return slices.ContainsFunc(l.ownLists(p, gs), func(g *group) bool {
-		return slices.Contains(home.visit.heavy, g.key) && l.verdicts[g.key] == TypeIndex && ofCommonForm(g.urls, home.visit.index[g.key]) ||
-			!slices.ContainsFunc(g.urls, func(u string) bool { return !boards[u] }) || directory(g.urls, boards)
-	})
+	return slices.Contains(home.visit.heavy, g.key) && l.verdicts[g.key] == TypeIndex && ofCommonForm(g.urls, home.visit.index[g.key]) ||
+		rows && !slices.ContainsFunc(g.urls, func(u string) bool { return !boards[u] }) || directory(g.urls, boards)
 }
 
 // listsDirectory reports whether p, no thread page to the classifier, is
@@ -1266,10 +1270,19 @@ func (l *learner) keptBoards() map[string]bool {
 }
 
 // leadsWithBoards reports whether the heaviest of a page's own lists (see
-// leading) lists the entry page's boards (see listsIndexes).
+// leading) lists the entry page's boards (see listsBoards).
 func (l *learner) leadsWithBoards(p *page, gs []*group) bool {
 	own := l.ownLists(p, gs)
-	return len(own) > 0 && l.listsIndexes(p, []*group{leading(own)})
+	return len(own) > 0 && l.listsBoards(leading(own), true)
+}
+
+// namesBoards reports whether a page the classifier calls 'other' lists the
+// entry page's boards (see listsBoards): in the entry page's rows or as
+// their directory in any of its own lists, in rows of its own only in the
+// heaviest. A question nobody answered names its tags, the boards of a
+// Q&A site, below a heavier box of related questions.
+func (l *learner) namesBoards(p *page, gs []*group) bool {
+	return l.leadsWithBoards(p, gs) || slices.ContainsFunc(l.ownLists(p, gs), func(g *group) bool { return l.listsBoards(g, false) })
 }
 
 // ownLists are a page's lists (see heavy) of two URLs at least that no

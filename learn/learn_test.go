@@ -302,11 +302,14 @@ func TestLearnSites(t *testing.T) {
 		{name: "mbin@2"},
 		// Its sidebar's two boxes, the newest magazines and random
 		// threads, align as one list, which the FAQ, stats and contact
-		// pages show as their own (see listsIndexes); its magazine
+		// pages show as their own (see listsBoards); its magazine
 		// directory, /magazines, lists more magazines than the front page,
 		// and its sorted views (magazines/hot) show the same directory
 		// (see directory and ownLists).
 		{name: "mbin@9"},
+		// Its magazine directory, 'other' to the classifier, is not the
+		// heaviest of its own lists (see namesBoards).
+		{name: "mbin@5"},
 		// One magazine's sort and time-filter menus
 		// (m/NAME/threads/top/12h) lead to views half of which the
 		// classifier reads as 'other': through that sidebar they voted
