@@ -1138,10 +1138,11 @@ func (l *learner) halfSample(ctx context.Context, g *group, is func(*page) bool)
 // listsIndexes reports whether one of a page's own lists (see ownLists)
 // is one of the entry page's lists of index URLs (see listsBoards).
 func (l *learner) listsIndexes(p *page, gs []*group) bool {
-	return slices.ContainsFunc(l.ownLists(p, gs), func(g *group) bool { return l.listsBoards(g, true) })
+	return slices.ContainsFunc(l.ownLists(p, gs), l.listsBoards(true))
 }
 
-// listsBoards reports whether g lists the entry page's boards: a category
+// listsBoards is the test of whether a list g names the entry page's
+// boards, which it gathers once for the many lists it is tried on: a category
 // page of a few boards, which the classifier takes for a thread or 'other'
 // page, lists some of the boards the forum index lists, at the same place
 // in the same rows, every URL of the form most of the entry page's URLs
@@ -1153,10 +1154,10 @@ func (l *learner) listsIndexes(p *page, gs []*group) bool {
 // Mbin's /magazines lists more than the front page shows). (A page of all
 // tags is not one: the entry names tags row by row, in no list of its
 // own.)
-func (l *learner) listsBoards(g *group, rows bool) bool {
+func (l *learner) listsBoards(rows bool) func(g *group) bool {
 	home := l.pages[l.home]
 	if home == nil || home.visit == nil {
-		return false
+		return func(*group) bool { return false }
 	}
 	boards := map[string]bool{}
 	for _, k := range home.visit.heavy {
@@ -1164,8 +1165,10 @@ func (l *learner) listsBoards(g *group, rows bool) bool {
 			boards[u] = true
 		}
 	}
-	return slices.Contains(home.visit.heavy, g.key) && l.verdicts[g.key] == TypeIndex && ofCommonForm(g.urls, home.visit.index[g.key]) ||
-		rows && !slices.ContainsFunc(g.urls, func(u string) bool { return !boards[u] }) || directory(g.urls, boards)
+	return func(g *group) bool {
+		return slices.Contains(home.visit.heavy, g.key) && l.verdicts[g.key] == TypeIndex && ofCommonForm(g.urls, home.visit.index[g.key]) ||
+			rows && !slices.ContainsFunc(g.urls, func(u string) bool { return !boards[u] }) || directory(g.urls, boards)
+	}
 }
 
 // listsDirectory reports whether p, no thread page to the classifier, is
@@ -1273,7 +1276,7 @@ func (l *learner) keptBoards() map[string]bool {
 // leading) lists the entry page's boards (see listsBoards).
 func (l *learner) leadsWithBoards(p *page, gs []*group) bool {
 	own := l.ownLists(p, gs)
-	return len(own) > 0 && l.listsBoards(leading(own), true)
+	return len(own) > 0 && l.listsBoards(true)(leading(own))
 }
 
 // namesBoards reports whether a page the classifier calls 'other' lists the
@@ -1282,7 +1285,8 @@ func (l *learner) leadsWithBoards(p *page, gs []*group) bool {
 // heaviest. A question nobody answered names its tags, the boards of a
 // Q&A site, below a heavier box of related questions.
 func (l *learner) namesBoards(p *page, gs []*group) bool {
-	return l.leadsWithBoards(p, gs) || slices.ContainsFunc(l.ownLists(p, gs), func(g *group) bool { return l.listsBoards(g, false) })
+	own := l.ownLists(p, gs)
+	return len(own) > 0 && (l.listsBoards(true)(leading(own)) || slices.ContainsFunc(own, l.listsBoards(false)))
 }
 
 // ownLists are a page's lists (see heavy) of two URLs at least that no
