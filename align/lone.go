@@ -8,7 +8,7 @@ package align
 // a page whose content is a list of dated items.
 func (d *Doc) Lone() (Record, bool) {
 	an := d.analysis()
-	t := an.lonePost(an.text)
+	t := an.lonePost(an.text, false)
 	if t == nil {
 		return Record{}, false
 	}

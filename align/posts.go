@@ -41,11 +41,14 @@ func Authored(posts []Post) int {
 // and description above its comments, when it names its author).
 // Otherwise, for a page of one post, the lone post (see lonePost) that
 // holds half the page's non-link text, parted in two when it is a lead
-// post and its one reply; or a lead post and its one reply that each carry
-// dates of their own (see apart); or the lone post that holds half the
-// text outside the regions' records (the last page of a thread, holding
-// one post beside a list of similar threads). Nil when none exists. Call
-// it on thread pages: on an index page it returns the topic rows. The
+// post and its one reply, with a lead post before it laid out apart (see
+// lead); or a lead post and its one reply that each carry dates of their
+// own (see apart); or the lone post that holds half the text outside the
+// regions' records (the last page of a thread, holding one post beside a
+// list of similar threads); or the lone post that holds half the page's
+// text and prints at most two instants (a question nobody answered, which
+// prints when it was asked, edited and modified). Nil when none exists.
+// Call it on thread pages: on an index page it returns the topic rows. The
 // result is shared: do not modify it.
 func (d *Doc) Posts() []Post {
 	d.postOnce.Do(func() {
@@ -61,25 +64,19 @@ func (d *Doc) Posts() []Post {
 			recs = append(recs, around(r)...)
 			slices.SortStableFunc(recs, func(a, b []*tnode) int { return cmp.Compare(a[0].pos, b[0].pos) })
 			replies := dropBlank(an.posts(recs))
-			if l := lead(r.parent); l != nil {
-				// A lead post opens the thread: one dated as the first reply
-				// is the topic's header (title, starter, date) instead.
-				if p := an.posts([][]*tnode{l})[0]; !p.Time.IsZero() && !slices.ContainsFunc(replies, func(r Post) bool { return !p.Time.Before(r.Time) }) {
-					d.posts = append(d.posts, p)
-				}
-			} else if l := undatedLead(r); l != nil {
-				if p := an.posts([][]*tnode{l})[0]; p.Author != "" {
-					d.posts = append(d.posts, p)
-				}
+			if p, ok := an.leadPost(r, replies); ok {
+				d.posts = append(d.posts, p)
 			}
 			d.posts = append(d.posts, replies...)
-		} else if t := an.lonePost(an.text); t != nil {
+		} else if t := an.lonePost(an.text, false); t != nil {
 			d.posts = an.lone(t)
 		} else if ps := an.apart(); ps != nil {
 			for _, p := range ps {
 				d.posts = append(d.posts, an.posts([][]*tnode{{p}})...)
 			}
-		} else if t := an.lonePost(an.looseText()); t != nil {
+		} else if t := an.lonePost(an.looseText(), false); t != nil {
+			d.posts = an.lone(t)
+		} else if t := an.lonePost(an.text, true); t != nil {
 			d.posts = an.lone(t)
 		}
 	})
@@ -111,10 +108,8 @@ func (an *analysis) lone(t *tnode) []Post {
 	if p := &out[0]; len(parts) == 1 && p.Author == "" {
 		p.Author, p.AuthorURL = an.authorAround(t)
 	}
-	if l := lead(t); l != nil {
-		if p := an.posts([][]*tnode{l})[0]; !p.Time.IsZero() && !slices.ContainsFunc(out, func(r Post) bool { return !p.Time.Before(r.Time) }) {
-			out = append([]Post{p}, out...)
-		}
+	if p, ok := an.lead(t, 3, func(p Post) bool { return opens(p, out) }); ok {
+		out = append([]Post{p}, out...)
 	}
 	return out
 }
@@ -221,8 +216,9 @@ func (an *analysis) postRegion() *Region {
 
 // lonePost is the largest element that holds half of text, a count of
 // the page's non-link text, and at most two dates (the post's and its
-// author's join date, or the date it was edited); nil when none does.
-func (an *analysis) lonePost(text int) *tnode {
+// author's join date, or the date it was edited), or two instants if
+// instant is set (see instants); nil when none does.
+func (an *analysis) lonePost(text int, instant bool) *tnode {
 	var best *tnode
 	preorder(an.body, func(t *tnode) {
 		if len(t.times) == 0 || t.parent == nil {
@@ -232,7 +228,11 @@ func (an *analysis) lonePost(text int) *tnode {
 			if 2*(a.text-a.anchor) < text {
 				continue
 			}
-			if a.dates <= 2 && (best == nil || a.size > best.size) {
+			n := a.dates
+			if instant {
+				n = instants(a, nil)
+			}
+			if n <= 2 && (best == nil || a.size > best.size) {
 				best = a
 			}
 			return
@@ -268,14 +268,7 @@ func titled(t *tnode) bool {
 // regions: on the last page of a thread, holding one post, the lists
 // beside it (similar threads, menus) may hold more text than the post.
 func (an *analysis) looseText() int {
-	inRec := map[*tnode]bool{}
-	for _, r := range an.regions {
-		for _, rec := range r.Records {
-			for _, t := range rec.trees {
-				inRec[t] = true
-			}
-		}
-	}
+	inRec := an.recordTrees()
 	n := 0
 	var walk func(t *tnode)
 	walk = func(t *tnode) {
@@ -291,6 +284,19 @@ func (an *analysis) looseText() int {
 	}
 	walk(an.body)
 	return n
+}
+
+// recordTrees is the set of the trees of the records of the page's regions.
+func (an *analysis) recordTrees() map[*tnode]bool {
+	inRec := map[*tnode]bool{}
+	for _, r := range an.regions {
+		for _, rec := range r.Records {
+			for _, t := range rec.trees {
+				inRec[t] = true
+			}
+		}
+	}
+	return inRec
 }
 
 // nested parts a record from the replies indented inside it: when every
@@ -502,29 +508,101 @@ func (an *analysis) authorAround(t *tnode) (name, url string) {
 	return "", ""
 }
 
+// leadPost is the post that opens the thread above region r's replies,
+// laid out apart from them: before the region (see lead), undated (see
+// undatedLead), or in the region's own box before its first record, beside
+// the topic's header (MVCForum's starter post), where it must name its
+// author so that a header with a date and a few words is not taken.
+func (an *analysis) leadPost(r *Region, replies []Post) (Post, bool) {
+	opensReplies := func(p Post) bool { return opens(p, replies) }
+	if p, ok := an.lead(r.parent, 3, opensReplies); ok {
+		return p, true
+	}
+	if l := undatedLead(r); l != nil {
+		p := an.posts([][]*tnode{l})[0]
+		return p, p.Author != ""
+	}
+	return an.lead(r.Records[0].trees[0], 1, func(p Post) bool { return p.Author != "" && opens(p, replies) })
+}
+
+// opens reports whether lead post p is dated before every reply (see
+// precedes): one dated as the first reply is the topic's header (title,
+// starter, date).
+func opens(p Post, replies []Post) bool {
+	return !p.Time.IsZero() && !slices.ContainsFunc(replies, func(r Post) bool { return !precedes(p, r) })
+}
+
+// precedes reports whether post a was written before post b: dated
+// earlier, or on the same date by another author, both named (MVCForum
+// dates its posts by the day).
+func precedes(a, b Post) bool {
+	return a.Time.Before(b.Time) || a.Time.Equal(b.Time) && a.Author != "" && b.Author != "" && !strings.EqualFold(a.Author, b.Author)
+}
+
 // lead finds the opening post of a page that lays it out unlike the
-// replies: the nearest dated element before a (the region's parent, or a
-// lone post), a preceding sibling of a or of one of its two ancestors, if it
-// holds at most two dates and some prose (so that a "Last visit: <date>"
+// replies: the nearest dated element before a (the region's parent, its
+// first record, or a lone post) that ok accepts, a preceding sibling of a
+// or of one of its ancestors up to levels, if it prints at most two
+// instants (see instants) and some prose (so that a "Last visit: <date>"
 // line in the page header is not taken); or, when its message is apart
 // (Drupal prints "Submitted by X on <date>" above it), that element and
-// the undated siblings after it, if they hold a message's prose.
-func lead(a *tnode) []*tnode {
-	for up := 0; up < 3 && a.parent != nil; up, a = up+1, a.parent {
+// the undated siblings after it, if they hold a message's prose. Passed
+// over are one that ok refuses, one whose dates are all in the records of
+// regions, and a date without prose: a replies' heading dated by the last
+// of them (Carbon's "13 Replies | Last updated in <date>") stands between
+// them and the opening post.
+func (an *analysis) lead(a *tnode, levels int, ok func(Post) bool) (Post, bool) {
+	inRec := an.recordTrees()
+	for up := 0; up < levels && a.parent != nil; up, a = up+1, a.parent {
 		sibs := a.parent.elems()
 		for i := a.idx - 1; i >= 0; i-- {
-			switch n := sibs[i].dates; {
-			case n == 0:
+			var l []*tnode
+			switch n := instants(sibs[i], inRec); {
+			case n == 0 || prose(sibs[i]) == 0:
 				continue
 			case n <= 2 && prose(sibs[i]) >= minLead:
-				return sibs[i : i+1]
+				l = sibs[i : i+1]
 			case n <= 2 && prose(sibs[i:a.idx]...) >= minMessage:
-				return sibs[i:a.idx]
+				l = sibs[i:a.idx]
+			default:
+				return Post{}, false
 			}
-			return nil
+			if p := an.posts([][]*tnode{l})[0]; ok(p) {
+				return p, true
+			}
 		}
 	}
-	return nil
+	return Post{}, false
+}
+
+// instants counts the distinct times t prints, up to three, leaving out
+// the subtrees in skip when it prints more than two dates: a question
+// prints when it was asked twice, and when it was edited and modified
+// (Apache Answer), four dates of two instants, and the comments below it
+// align into a list of their own.
+func instants(t *tnode, skip map[*tnode]bool) int {
+	if t.dates <= 2 {
+		return t.dates
+	}
+	var seen []time.Time
+	var walk func(t *tnode)
+	walk = func(t *tnode) {
+		if skip[t] {
+			return
+		}
+		for _, tm := range t.times {
+			if len(seen) < 3 && !slices.ContainsFunc(seen, tm.Equal) {
+				seen = append(seen, tm)
+			}
+		}
+		for _, k := range t.kids {
+			if len(seen) < 3 && k.dates > 0 {
+				walk(k)
+			}
+		}
+	}
+	walk(t)
+	return len(seen)
 }
 
 // undatedLead finds the opening post of a page that prints its date
