@@ -41,15 +41,15 @@ func Authored(posts []Post) int {
 // and description above its comments, when it names its author).
 // Otherwise, for a page of one post, the lone post (see lonePost) that
 // holds half the page's non-link text, parted in two when it is a lead
-// post and its one reply, with a lead post before it laid out apart (see
-// lead); or a lead post and its one reply that each carry dates of their
-// own (see apart); or the lone post that holds half the text outside the
-// regions' records (the last page of a thread, holding one post beside a
-// list of similar threads); or the lone post that holds half the page's
-// text and prints at most two instants (a question nobody answered, which
-// prints when it was asked, edited and modified). Nil when none exists.
-// Call it on thread pages: on an index page it returns the topic rows. The
-// result is shared: do not modify it.
+// post and its one reply, with a lead post before it or one reply after it
+// laid out apart (see lead, reply); or a lead post and its one reply that
+// each carry dates of their own (see apart); or the lone post that holds
+// half the text outside the regions' records (the last page of a thread,
+// holding one post beside a list of similar threads); or the lone post
+// that holds half the page's text and prints at most two instants (a
+// question nobody answered, which prints when it was asked, edited and
+// modified). Nil when none exists. Call it on thread pages: on an index
+// page it returns the topic rows. The result is shared: do not modify it.
 func (d *Doc) Posts() []Post {
 	d.postOnce.Do(func() {
 		an := d.analysis()
@@ -110,8 +110,35 @@ func (an *analysis) lone(t *tnode) []Post {
 	}
 	if p, ok := an.lead(t, 3, func(p Post) bool { return opens(p, out) }); ok {
 		out = append([]Post{p}, out...)
+	} else if len(out) == 1 {
+		if p, ok := an.reply(t, out[0]); ok {
+			out = append(out, p)
+		}
 	}
 	return out
+}
+
+// reply finds the one reply laid out apart after lone post t, whose
+// post is first: a box of replies holding one forms no region (Carbon's).
+// It is the nearest dated element after t, a following sibling of t or of
+// its parent, if it prints at most two instants and holds a message's
+// prose, names its author and was written after first (see precedes). An
+// element of a date and no prose (Carbon's "1 Replies | Last updated in
+// <date>") is passed over.
+func (an *analysis) reply(t *tnode, first Post) (Post, bool) {
+	for up, a := 0, t; up < 2 && a.parent != nil; up, a = up+1, a.parent {
+		for _, s := range a.parent.elems()[a.idx+1:] {
+			if s.dates == 0 || prose(s) == 0 {
+				continue
+			}
+			if instants(s, nil) > 2 || prose(s) < minMessage {
+				return Post{}, false
+			}
+			p := an.posts([][]*tnode{{s}})[0]
+			return p, p.Author != "" && !first.Time.IsZero() && precedes(first, p)
+		}
+	}
+	return Post{}, false
 }
 
 // posts reads records of one layout, which share a body position. A
