@@ -2,11 +2,14 @@ package align
 
 import (
 	"cmp"
+	"net/url"
+	"path"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/html/atom"
@@ -826,6 +829,9 @@ func (an *analysis) post(rec []*tnode, body string, authors map[*tnode]bool) Pos
 			}
 		})
 	}
+	if name := namedInURL(rec, p.AuthorURL, p.Author); name != "" {
+		p.Author = name
+	}
 	if first := an.created(rec, inMsg); len(inMsg) > 0 && first != nil && first != dated {
 		// The post's own signature follows an edit's, which is dated later
 		// (Stack Exchange's "edited X" left of "asked Y"). Only dates outside
@@ -896,6 +902,38 @@ var accountRE = regexp.MustCompile(`(?i)log-?in|log-?out|logging|sign-?(in|up|ou
 // isName reports whether a profile link's text can be a user's name: an
 // avatar showing an initial (XenForo's "R") is not.
 func isName(s string) bool { return utf8.RuneCountInString(s) > 1 }
+
+// namedInURL is the member's name that post rec prints apart from the
+// link to their profile, u, whose anchor text is not it: DjangoBB's
+// "Profile" link to /forum/user/MikeTinkerer/ beside the name in bold, on
+// a page of one post, where "Profile" links to no other profile to be
+// known as a label (see uiLabels). It is a text of the post, with a
+// letter, that is the last part of u's path or a value of its query, when
+// anchor is neither; "" otherwise.
+func namedInURL(rec []*tnode, u, anchor string) string {
+	x, err := url.Parse(u)
+	if u == "" || err != nil {
+		return ""
+	}
+	parts := map[string]bool{strings.ToLower(path.Base(x.Path)): true}
+	for _, vs := range x.Query() {
+		for _, v := range vs {
+			parts[strings.ToLower(v)] = true
+		}
+	}
+	if parts[strings.ToLower(anchor)] {
+		return ""
+	}
+	name := ""
+	for _, t := range rec {
+		preorder(t, func(x *tnode) {
+			if s := strings.TrimSpace(x.n.Data); name == "" && x.isText() && x.anchor == 0 && isName(s) && strings.ContainsFunc(s, unicode.IsLetter) && parts[strings.ToLower(s)] {
+				name = s
+			}
+		})
+	}
+	return name
+}
 
 // uiLabels finds the texts of links to two or more profiles.
 func uiLabels(an *analysis) map[string]bool {
