@@ -122,7 +122,7 @@ func TestFarmPosts(t *testing.T) {
 		{"esotalk", authors, 100, 1},
 		{"carbon", authors, 100, 1},
 		{"mvcforum", authors, 97, 1},   // a starter's reply on the day it opened reads as the topic's header; one reply after a starter nested deeper than its box is missed
-		{"hyperkitty", authors, 85, 1}, // (not looked into)
+		{"hyperkitty", authors, 85, 1}, // a thread is shown as a tree of replies: its page order is not the world's order of dates
 		{"lemmy", authors, 11, 1},      // comments nest inside their parents' (as Lobsters' and Mbin's)
 		{"phpbb3", authors, 100, 2},
 		{"vbulletin", authors, 98, 2},
