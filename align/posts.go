@@ -582,10 +582,13 @@ func precedes(a, b Post) bool {
 // of them (Carbon's "13 Replies | Last updated in <date>") stands between
 // them and the opening post.
 func (an *analysis) lead(a *tnode, levels int, ok func(Post) bool) (Post, bool) {
-	inRec := an.recordTrees()
+	var inRec map[*tnode]bool // built for the first element of more than two dates
 	for up := 0; up < levels && a.parent != nil; up, a = up+1, a.parent {
 		sibs := a.parent.elems()
 		for i := a.idx - 1; i >= 0; i-- {
+			if inRec == nil && sibs[i].dates > 2 {
+				inRec = an.recordTrees()
+			}
 			var l []*tnode
 			switch n := instants(sibs[i], inRec); {
 			case n == 0 || prose(sibs[i]) == 0:
@@ -911,12 +914,12 @@ func isName(s string) bool { return utf8.RuneCountInString(s) > 1 }
 // letter, that is the last part of u's path or a value of its query, when
 // anchor is neither; "" otherwise.
 func namedInURL(rec []*tnode, u, anchor string) string {
-	x, err := url.Parse(u)
+	pu, err := url.Parse(u)
 	if u == "" || err != nil {
 		return ""
 	}
-	parts := map[string]bool{strings.ToLower(path.Base(x.Path)): true}
-	for _, vs := range x.Query() {
+	parts := map[string]bool{strings.ToLower(path.Base(pu.Path)): true}
+	for _, vs := range pu.Query() {
 		for _, v := range vs {
 			parts[strings.ToLower(v)] = true
 		}
