@@ -108,7 +108,7 @@ func TestFarmPosts(t *testing.T) {
 		{"phpbb2", authors, 100, 1},
 		{"xmb", authors, 100, 1},
 		{"wpforo", authors, 99, 1},
-		{"mwforum", authors, 79, 1}, // a fifth of the pages misread (not looked into)
+		{"mwforum", authors, 83, 1}, // replies nest in branches after their parents, which align into records of two (not looked into)
 		{"usebb", authors, 99, 1},
 		{"yafnet", authors, 100, 1},
 		{"simplepress", authors, 100, 1},
@@ -116,17 +116,17 @@ func TestFarmPosts(t *testing.T) {
 		{"e107", authors, 100, 1},
 		{"misago", authors, 100, 1},
 		{"beehive", authors, 100, 1},
-		{"tiki", authors, 85, 1},    // every page shows the topic's first post above its ten replies: eleven posts where the world's page holds ten
-		{"elgg", authors, 8, 1},     // replies are shown newest first, in page order here, and the discussion's lead post above them is not read (not looked into)
-		{"xoops", authors, 85, 1},   // a topic of one post reads no author, some pages a sidebar block's (not looked into)
-		{"lobsters", authors, 7, 1}, // comments nest in their parents (as Moodle's) and the story's own text is no post read
+		{"tiki", authors, 85, 1},     // every page shows the topic's first post above its ten replies: eleven posts where the world's page holds ten
+		{"elgg", authors, 8, 1},      // replies are shown newest first, in page order here, and the discussion's lead post above them is not read (not looked into)
+		{"xoops", authors, 85, 1},    // a topic of one post reads no author, some pages a sidebar block's (not looked into)
+		{"lobsters", authors, 98, 1}, // a story's one comment is missed
 		{"thredded", authors, 100, 1},
 		{"mbin", authors, 100, 1},
 		{"machina", authors, 100, 1},
-		{"redmine", authors, 90, 1}, // a long topic's page holds its first message and 25 replies, one more than the world's page size
-		{"moodle", threaded, 18, 1}, // shown nested: replies inside their parents' posts are missed
-		{"flarum", count, 94, 1},    // a one-post page reads the wrong region
-		{"drupal", authors, 90, 1},  // a topic's lead is missed on some pages (not looked into)
+		{"redmine", authors, 90, 1},  // a long topic's page holds its first message and 25 replies, one more than the world's page size
+		{"moodle", threaded, 100, 1}, // replies nest in their parents' posts
+		{"flarum", count, 94, 1},     // a one-post page reads the wrong region
+		{"drupal", authors, 90, 1},   // a topic's lead is missed on some pages (not looked into)
 		{"news", authors, 99, 1},
 		{"flickr", authors, 95, 1}, // a photo with one comment reads as the photo alone
 		{"q2a", authors, 74, 1},
@@ -141,7 +141,7 @@ func TestFarmPosts(t *testing.T) {
 		{"carbon", authors, 100, 1},
 		{"mvcforum", authors, 97, 1},    // a starter's reply on the day it opened reads as the topic's header; one reply after a starter nested deeper than its box is missed
 		{"hyperkitty", threaded, 95, 1}, // a reply printed on the day of the one before it, its time apart (not looked into)
-		{"lemmy", authors, 11, 1},       // comments nest inside their parents' (as Lobsters')
+		{"lemmy", authors, 87, 1},       // a post's one comment of a line or two is missed, and a post whose author wrote a comment of the same age ("8 months ago")
 		{"phpbb3", authors, 100, 2},
 		{"vbulletin", authors, 98, 2},
 		{"mybb", authors, 100, 2},

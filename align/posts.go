@@ -38,8 +38,11 @@ func Authored(posts []Post) int {
 // Posts returns the posts of a thread page in page order: the records of
 // the region whose records are dated (any, on a page without dates) and
 // hold the most non-link text, if that is at least a quarter of the
-// page's, with the posts laid out as its records that alignment left out
-// (see around), preceded by a lead post laid out apart (a blog entry above
+// page's, each parted from the replies nested in it (see nested), with the
+// posts laid out as its records that alignment left out (see around); or,
+// when no such region forms or it is a level of replies inside one
+// comment, the comment tree that holds them all (see commentTree); either
+// preceded by a lead post laid out apart (a blog entry above
 // its comments, a question above its answers; undated, a photo's owner
 // and description above its comments, when it names its author).
 // Otherwise, for a page of one post, the lone post (see lonePost) that
@@ -57,11 +60,19 @@ func (d *Doc) Posts() []Post {
 	d.postOnce.Do(func() {
 		an := d.analysis()
 		an.uiLabels = uiLabels(an)
-		if r := an.postRegion(); r != nil {
+		r := an.postRegion()
+		if r == nil || r.reply() {
+			if t := an.commentTree(); t != nil {
+				r = t
+			}
+		}
+		if r != nil {
 			var recs [][]*tnode
 			for _, rec := range r.Records {
 				own, replies := nested(rec.trees)
-				recs = append(recs, own)
+				if len(own) > 0 {
+					recs = append(recs, own)
+				}
 				recs = append(recs, replies...)
 			}
 			recs = append(recs, around(r)...)
@@ -244,6 +255,57 @@ func (an *analysis) postRegion() *Region {
 	return best
 }
 
+// reply reports whether region r lies inside an element laid out as its
+// records that holds a dated element before it: the replies to one
+// comment, nested in it. (Lobsters nests all comments in one such element
+// of no date of its own.)
+func (r *Region) reply() bool {
+	step := r.Records[0].trees[0].step
+	for a := r.parent.parent; a != nil && strings.Contains(step, "."); a = a.parent {
+		if a.step == step && before(a, r.parent) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// commentTree is the replies of a page that nests them in their parents'
+// elements and shows one at the top level, so that they form no region
+// (a Lemmy post with one comment and its replies): a region of one record,
+// the largest dated element of a classed tag that holds dated elements of
+// its tag (see nested) and a quarter of the page's non-link text at least.
+// Nil when none does.
+func (an *analysis) commentTree() *Region {
+	var best *tnode
+	var walk func(t *tnode)
+	walk = func(t *tnode) {
+		if t.isText() || t.dates < 2 {
+			return
+		}
+		// The root's own post is among its children: a list of replies
+		// holding one comment and its replies is no comment.
+		if own, replies := nested([]*tnode{t}); len(replies) > 0 && len(own) > 0 && own[0].parent == t && strings.Contains(t.step, ".") && said(append(replies, own)) {
+			if best == nil || t.text-t.anchor > best.text-best.anchor {
+				best = t
+			}
+			return
+		}
+		for _, k := range t.kids {
+			walk(k)
+		}
+	}
+	walk(an.body)
+	if best == nil || 4*(best.text-best.anchor) < an.text {
+		return nil
+	}
+	return &Region{Parent: best.parent.n, Path: best.parent.path(), Records: []Record{an.record([]*tnode{best})}, parent: best.parent}
+}
+
+// said reports whether every record holds a message's prose.
+func said(recs [][]*tnode) bool {
+	return !slices.ContainsFunc(recs, func(rec []*tnode) bool { return prose(rec...) < minLead })
+}
+
 // lonePost is the largest element that holds half of text, a count of
 // the page's non-link text, and at most two dates (the post's and its
 // author's join date, or the date it was edited), or two instants if
@@ -329,36 +391,70 @@ func (an *analysis) recordTrees() map[*tnode]bool {
 	return inRec
 }
 
-// nested parts a record from the replies indented inside it: when every
-// comment of a page has a reply, Drupal's div.indented after each comment
-// aligns as part of its record. They are the elements laid out as the
-// record's first dated tree, dated, inside one of its later trees; the
-// record keeps its trees before the first that holds one.
+// nested parts a record from the replies nested inside it, in page
+// order: when every comment of a page has a reply, Drupal's div.indented
+// after each comment aligns as part of its record, and Lobsters, Lemmy
+// and Moodle hold a comment's replies inside its own element
+// (li.comment > ul > li.comment). The replies are the elements laid out as
+// the record's first dated tree, dated, inside it or one of its later
+// trees, each parted from its own replies in turn. The record keeps its
+// trees before the first that holds one, and when that is its dated tree,
+// the dated elements of that tree before the reply (see before).
 func nested(trees []*tnode) (own []*tnode, replies [][]*tnode) {
 	first := slices.IndexFunc(trees, func(t *tnode) bool { return t.dates > 0 })
 	if first < 0 {
 		return trees, nil
 	}
 	step := trees[first].step
-	own = trees
-	for k := first + 1; k < len(trees); k++ {
-		n := len(replies)
-		var walk func(x *tnode)
-		walk = func(x *tnode) {
-			for _, c := range x.kids {
-				if sameKind(c.step, step) && c.dates > 0 {
-					replies = append(replies, []*tnode{c})
-				} else if !c.isText() {
-					walk(c)
+	var walk func(x *tnode, kind func(string) bool)
+	walk = func(x *tnode, kind func(string) bool) {
+		for _, c := range x.kids {
+			if kind(c.step) && c.dates > 0 {
+				o, rs := nested([]*tnode{c})
+				if len(o) > 0 {
+					replies = append(replies, o)
 				}
+				replies = append(replies, rs...)
+			} else if !c.isText() {
+				walk(c, kind)
 			}
 		}
-		walk(trees[k])
+	}
+	own = trees
+	for k := first; k < len(trees); k++ {
+		n := len(replies)
+		if k > first {
+			walk(trees[k], func(s string) bool { return sameKind(s, step) })
+		} else if strings.Contains(step, ".") {
+			// Inside a post, only its own classes make a reply: a row of
+			// a bare tag may hold a table, a post block a quoted one.
+			walk(trees[k], func(s string) bool { return s == step })
+		}
 		if len(replies) > n && len(own) == len(trees) {
-			own = trees[:k]
+			own = trees[:k:k]
+			if k == first {
+				own = append(own, before(trees[k], replies[n][0])...)
+			}
 		}
 	}
 	return own, replies
+}
+
+// before is the elements of t before its descendant r, on the level
+// nearest t where some of them are dated: a comment's own box before the
+// list of its replies. Nil when none is.
+func before(t, r *tnode) []*tnode {
+	for t != r {
+		k := r
+		for k.parent != t {
+			k = k.parent
+		}
+		if own := t.elems()[:k.idx]; slices.ContainsFunc(own, func(x *tnode) bool { return x.dates > 0 }) {
+			return own
+		}
+		t = k
+	}
+	return nil
 }
 
 // sameKind reports whether tag step s is step k, or k with classes added

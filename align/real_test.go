@@ -11,7 +11,9 @@ import (
 )
 
 // The golden pages in testdata were taken from the training mirrors in
-// /work/shared/training/sites (FluxBB 1.5.11, PunBB 1.4.4, Chyrp Lite).
+// /work/shared/training/sites (FluxBB 1.5.11, PunBB 1.4.4, Chyrp Lite),
+// but for nested-*.html, written by hand in the markup of Lemmy's comment
+// trees.
 var golden = map[string]string{ // file -> the URL it was fetched from
 	"fluxbb-index.html":       "http://127.0.0.1:18082/index.php",
 	"fluxbb-viewforum-1.html": "http://127.0.0.1:18082/viewforum.php?id=1",
@@ -22,6 +24,9 @@ var golden = map[string]string{ // file -> the URL it was fetched from
 	"chyrp-front.html":        "http://127.0.0.1:18091/",
 	"chyrp-lentil-soup.html":  "http://127.0.0.1:18091/2018/04/03/tips-for-lentil-soup/",
 	"chyrp-one-comment.html":  "http://127.0.0.1:18091/2023/10/22/a-rental-car-tips-needed/",
+	"nested-tree.html":        "http://127.0.0.1:18093/post/1",
+	"nested-chain.html":       "http://127.0.0.1:18093/post/2",
+	"nested-level.html":       "http://127.0.0.1:18093/post/3",
 }
 
 var testNow = time.Date(2026, 1, 10, 12, 0, 0, 0, time.UTC)
@@ -188,6 +193,37 @@ func TestThreadPosts(t *testing.T) {
 			p := posts[0]
 			if !p.Time.Equal(tt.first) || p.URL != tt.firstURL || !strings.HasPrefix(p.Text, tt.firstText) {
 				t.Errorf("first post %v %q %.60q, want %v %q %q", p.Time, p.URL, p.Text, tt.first, tt.firstURL, tt.firstText)
+			}
+		})
+	}
+}
+
+// TestNestedReplies: a page that nests each comment's replies inside its
+// element gives the post and every comment in page order, each comment
+// with its own text only, however many comments the top level holds.
+func TestNestedReplies(t *testing.T) {
+	tests := []struct {
+		file    string
+		authors []string
+	}{
+		{"nested-tree.html", []string{"zoe", "ada", "ben", "cyd", "dee", "eve", "fay"}},
+		{"nested-chain.html", []string{"zoe", "ada", "ben", "cyd"}},        // one comment at each level: no region
+		{"nested-level.html", []string{"zoe", "ada", "ben", "cyd", "dee"}}, // the one region is a level of replies
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			posts := goldenDoc(t, tt.file).Posts()
+			var authors []string
+			for _, p := range posts {
+				authors = append(authors, p.Author)
+			}
+			if !slices.Equal(authors, tt.authors) {
+				t.Fatalf("authors %q, want %q", authors, tt.authors)
+			}
+			for i, p := range posts[1:] {
+				if n := strings.Count(p.Text, "."); n != 1 || p.Time.Day() != i+2 {
+					t.Errorf("comment by %s, %v: %d sentences, want its own one: %q", p.Author, p.Time, n, p.Text)
+				}
 			}
 		})
 	}
