@@ -651,11 +651,13 @@ func (an *analysis) leadPost(r *Region, replies []Post) (Post, bool) {
 	return an.lead(r.Records[0].trees[0], 1, func(p Post) bool { return p.Author != "" && opens(p, replies) })
 }
 
-// opens reports whether lead post p is dated before every reply (see
-// precedes): one dated as the first reply is the topic's header (title,
-// starter, date).
+// opens reports whether lead post p is dated before the first reply (see
+// precedes) and after none: one dated as the first reply is the topic's
+// header (title, starter, date). A later reply may share its date and
+// author: its starter's own, printed "8 months ago" as the lead (Lemmy).
 func opens(p Post, replies []Post) bool {
-	return !p.Time.IsZero() && !slices.ContainsFunc(replies, func(r Post) bool { return !precedes(p, r) })
+	return !p.Time.IsZero() && (len(replies) == 0 || precedes(p, replies[0])) &&
+		!slices.ContainsFunc(replies, func(r Post) bool { return r.Time.Before(p.Time) })
 }
 
 // precedes reports whether post a was written before post b: dated
