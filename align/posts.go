@@ -117,7 +117,7 @@ func (an *analysis) lone(t *tnode) []Post {
 	var out []Post
 	parts := an.leadAndReply(t)
 	for _, p := range parts {
-		out = append(out, an.posts([][]*tnode{{p}})...)
+		out = append(out, an.posts([][]*tnode{p})...)
 	}
 	if p := &out[0]; len(parts) == 1 && p.Author == "" {
 		p.Author, p.AuthorURL = an.authorAround(t)
@@ -585,18 +585,23 @@ func firstDate(t *tnode) time.Time {
 // leadAndReply parts a lone post that is a lead post and its one reply (a
 // blog entry with one comment, a question with one answer), which repeat
 // nothing for a region to align: the children of the nearest common
-// ancestor of t's two dates that hold one each, when both hold some prose,
+// ancestor of t's two dates that hold one each, the first with the
+// undated siblings after it (a story's byline, then its text: Lobsters),
+// when both hold some prose,
 // the first date is the earlier and the reply names its author. A topic
 // header or notice above the post is no lead: it holds only a title, or
 // the post's date, or the later "last updated" one; nor is a post header
 // whose message ends with an edit date: it holds no prose; nor is a page
 // footer's "generated at" line a reply: it names no author. Otherwise it
 // returns t alone.
-func (an *analysis) leadAndReply(t *tnode) []*tnode {
-	if a, b := twoDated(t); a != nil && prose(a) >= minLead && prose(b) >= minLead && an.post([]*tnode{b}, "", nil).Author != "" {
-		return []*tnode{a, b}
+func (an *analysis) leadAndReply(t *tnode) [][]*tnode {
+	if a, b := twoDated(t); a != nil {
+		lead := a.parent.elems()[a.idx:b.idx]
+		if prose(lead...) >= minLead && prose(b) >= minLead && an.post([]*tnode{b}, "", nil).Author != "" {
+			return [][]*tnode{lead, {b}}
+		}
 	}
-	return []*tnode{t}
+	return [][]*tnode{{t}}
 }
 
 // twoDated returns, for an element holding two dates besides join dates,
