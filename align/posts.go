@@ -646,7 +646,9 @@ func (an *analysis) authorAround(t *tnode) (name, url string) {
 // author so that a header with a date and a few words is not taken.
 func (an *analysis) leadPost(r *Region, replies []Post) (Post, bool) {
 	opensReplies := func(p Post) bool { return opens(p, replies) }
-	if p, ok := an.lead(r.parent, 3, opensReplies); ok {
+	// Elgg's list of comments sits four levels below the discussion's
+	// parent (comments, module, body, list container).
+	if p, ok := an.lead(r.parent, 5, opensReplies); ok {
 		return p, true
 	}
 	if l := undatedLead(r); l != nil {
