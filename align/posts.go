@@ -587,8 +587,9 @@ func firstDate(t *tnode) time.Time {
 // nothing for a region to align: the children of the nearest common
 // ancestor of t's two dates that hold one each, the first with the
 // undated siblings after it (a story's byline, then its text: Lobsters),
-// when both hold some prose,
-// the first date is the earlier and the reply names its author. A topic
+// when both hold some prose, the reply names its author and was written
+// after the lead (see precedes: Lemmy prints a post and its comment of a
+// day later as "8 months ago" both). A topic
 // header or notice above the post is no lead: it holds only a title, or
 // the post's date, or the later "last updated" one; nor is a post header
 // whose message ends with an edit date: it holds no prose; nor is a page
@@ -597,7 +598,10 @@ func firstDate(t *tnode) time.Time {
 func (an *analysis) leadAndReply(t *tnode) [][]*tnode {
 	if a, b := twoDated(t); a != nil {
 		lead := a.parent.elems()[a.idx:b.idx]
-		if prose(lead...) >= minLead && prose(b) >= minLead && an.post([]*tnode{b}, "", nil).Author != "" {
+		if prose(lead...) < minLead || prose(b) < minLead {
+			return [][]*tnode{{t}}
+		}
+		if r := an.post([]*tnode{b}, "", nil); r.Author != "" && precedes(an.post(lead, "", nil), r) {
 			return [][]*tnode{lead, {b}}
 		}
 	}
@@ -605,7 +609,7 @@ func (an *analysis) leadAndReply(t *tnode) [][]*tnode {
 }
 
 // twoDated returns, for an element holding two dates besides join dates,
-// the first the earlier, the children of their nearest common ancestor
+// the first not the later, the children of their nearest common ancestor
 // that hold one each; nil otherwise.
 func twoDated(t *tnode) (a, b *tnode) {
 	var dated []*tnode
@@ -614,7 +618,7 @@ func twoDated(t *tnode) (a, b *tnode) {
 			dated = append(dated, x)
 		}
 	})
-	if len(dated) != 2 || !dated[0].times[0].Before(dated[1].times[0]) {
+	if len(dated) != 2 || dated[1].times[0].Before(dated[0].times[0]) {
 		return nil, nil
 	}
 	for a := dated[0]; a != t; a = a.parent {
