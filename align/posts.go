@@ -111,7 +111,8 @@ func dropBlank(replies []Post) []Post {
 // lone reads lone post t, below the topic's header (see belowHeader),
 // parted when it is a lead post and its one reply, and preceded by a lead
 // post laid out apart (see lead): Drupal's topic above comments that align
-// into no region.
+// into no region, a question above the one answer that holds the most
+// text.
 func (an *analysis) lone(t *tnode) []Post {
 	t = belowHeader(t)
 	var out []Post
@@ -122,7 +123,7 @@ func (an *analysis) lone(t *tnode) []Post {
 	if p := &out[0]; len(parts) == 1 && p.Author == "" {
 		p.Author, p.AuthorURL = an.authorAround(t)
 	}
-	if p, ok := an.lead(t, 3, func(p Post) bool { return opens(p, out) }); ok {
+	if p, ok := an.lead(t, leadReach, func(p Post) bool { return opens(p, out) }); ok {
 		out = append([]Post{p}, out...)
 	} else if len(out) == 1 {
 		if p, ok := an.reply(t, out[0]); ok {
@@ -643,6 +644,12 @@ func (an *analysis) authorAround(t *tnode) (name, url string) {
 	return "", ""
 }
 
+// leadReach is how many levels up from the replies a lead post is looked
+// for: Elgg's list of comments sits four levels below the discussion's
+// parent (comments, module, body, list container), and Question2Answer's
+// answer four below its question's part (form, item, list, part).
+const leadReach = 5
+
 // leadPost is the post that opens the thread above region r's replies,
 // laid out apart from them: before the region (see lead), undated (see
 // undatedLead), or in the region's own box before its first record, beside
@@ -650,9 +657,7 @@ func (an *analysis) authorAround(t *tnode) (name, url string) {
 // author so that a header with a date and a few words is not taken.
 func (an *analysis) leadPost(r *Region, replies []Post) (Post, bool) {
 	opensReplies := func(p Post) bool { return opens(p, replies) }
-	// Elgg's list of comments sits four levels below the discussion's
-	// parent (comments, module, body, list container).
-	if p, ok := an.lead(r.parent, 5, opensReplies); ok {
+	if p, ok := an.lead(r.parent, leadReach, opensReplies); ok {
 		return p, true
 	}
 	if l := undatedLead(r); l != nil {

@@ -15,19 +15,20 @@ import (
 // but for nested-*.html, written by hand in the markup of Lemmy's comment
 // trees.
 var golden = map[string]string{ // file -> the URL it was fetched from
-	"fluxbb-index.html":       "http://127.0.0.1:18082/index.php",
-	"fluxbb-viewforum-1.html": "http://127.0.0.1:18082/viewforum.php?id=1",
-	"fluxbb-viewtopic-1.html": "http://127.0.0.1:18082/viewtopic.php?id=1",
-	"punbb-forum1.html":       "http://127.0.0.1:18089/forum1-grilling-and-bbq.html",
-	"punbb-topic1.html":       "http://127.0.0.1:18089/topic1-planning-around-street-food.html",
-	"punbb-topic12-p10.html":  "http://127.0.0.1:18089/topic12-which-phone-has-the-best-the-night-mode-p10.html",
-	"chyrp-front.html":        "http://127.0.0.1:18091/",
-	"chyrp-lentil-soup.html":  "http://127.0.0.1:18091/2018/04/03/tips-for-lentil-soup/",
-	"chyrp-one-comment.html":  "http://127.0.0.1:18091/2023/10/22/a-rental-car-tips-needed/",
-	"nested-tree.html":        "http://127.0.0.1:18093/post/1",
-	"nested-chain.html":       "http://127.0.0.1:18093/post/2",
-	"nested-level.html":       "http://127.0.0.1:18093/post/3",
-	"nested-same-age.html":    "http://127.0.0.1:18093/post/4",
+	"fluxbb-index.html":        "http://127.0.0.1:18082/index.php",
+	"fluxbb-viewforum-1.html":  "http://127.0.0.1:18082/viewforum.php?id=1",
+	"fluxbb-viewtopic-1.html":  "http://127.0.0.1:18082/viewtopic.php?id=1",
+	"punbb-forum1.html":        "http://127.0.0.1:18089/forum1-grilling-and-bbq.html",
+	"punbb-topic1.html":        "http://127.0.0.1:18089/topic1-planning-around-street-food.html",
+	"punbb-topic12-p10.html":   "http://127.0.0.1:18089/topic12-which-phone-has-the-best-the-night-mode-p10.html",
+	"chyrp-front.html":         "http://127.0.0.1:18091/",
+	"chyrp-lentil-soup.html":   "http://127.0.0.1:18091/2018/04/03/tips-for-lentil-soup/",
+	"chyrp-one-comment.html":   "http://127.0.0.1:18091/2023/10/22/a-rental-car-tips-needed/",
+	"nested-tree.html":         "http://127.0.0.1:18093/post/1",
+	"nested-chain.html":        "http://127.0.0.1:18093/post/2",
+	"nested-level.html":        "http://127.0.0.1:18093/post/3",
+	"nested-same-age.html":     "http://127.0.0.1:18093/post/4",
+	"qa-answer-commented.html": "http://127.0.0.1:18093/q/1",
 }
 
 var testNow = time.Date(2026, 1, 10, 12, 0, 0, 0, time.UTC)
@@ -169,6 +170,8 @@ func TestThreadPosts(t *testing.T) {
 			time.Date(2018, 4, 3, 4, 30, 50, 0, time.UTC), "http://127.0.0.1:18091/2018/04/03/tips-for-lentil-soup/", "The manual says to check a chef knife", false},
 		{"chyrp-one-comment.html", []string{"", "mei_gardens"}, // one comment: no region, the lone post parts in two
 			time.Date(2023, 10, 22, 4, 56, 28, 0, time.UTC), "http://127.0.0.1:18091/2023/10/22/a-rental-car-tips-needed/", "Which model do you have", false},
+		{"qa-answer-commented.html", []string{"zoe", "ada", "ben"}, // the answer holds the most text; the question lies four levels above it
+			time.Date(2026, 5, 6, 13, 0, 0, 0, time.UTC), "", "I shot twelve frames", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
