@@ -599,11 +599,10 @@ func firstDate(t *tnode) time.Time {
 func (an *analysis) leadAndReply(t *tnode) [][]*tnode {
 	if a, b := twoDated(t); a != nil {
 		lead := a.parent.elems()[a.idx:b.idx]
-		if prose(lead...) < minLead || prose(b) < minLead {
-			return [][]*tnode{{t}}
-		}
-		if r := an.post([]*tnode{b}, "", nil); r.Author != "" && precedes(an.post(lead, "", nil), r) {
-			return [][]*tnode{lead, {b}}
+		if prose(lead...) >= minLead && prose(b) >= minLead {
+			if r := an.post([]*tnode{b}, "", nil); r.Author != "" && precedes(an.post(lead, "", nil), r) {
+				return [][]*tnode{lead, {b}}
+			}
 		}
 	}
 	return [][]*tnode{{t}}
