@@ -218,11 +218,7 @@ func TestNestedReplies(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
 			posts := goldenDoc(t, tt.file).Posts()
-			var authors []string
-			for _, p := range posts {
-				authors = append(authors, p.Author)
-			}
-			if !slices.Equal(authors, tt.authors) {
+			if authors := names(posts); !slices.Equal(authors, tt.authors) {
 				t.Fatalf("authors %q, want %q", authors, tt.authors)
 			}
 			for i, p := range posts[1:] {
