@@ -13,8 +13,8 @@ import (
 // The golden pages in testdata were taken from the training mirrors in
 // /work/shared/training/sites (FluxBB 1.5.11, PunBB 1.4.4, Chyrp Lite),
 // but for nested-*.html, written by hand in the markup of Lemmy's comment
-// trees, and qa-answer-commented.html, in the layout of Question2Answer's
-// question page.
+// trees, qa-answer-commented.html, in the layout of Question2Answer's
+// question page, and alternating-rows.html, in MVNForum's.
 var golden = map[string]string{ // file -> the URL it was fetched from
 	"fluxbb-index.html":        "http://127.0.0.1:18082/index.php",
 	"fluxbb-viewforum-1.html":  "http://127.0.0.1:18082/viewforum.php?id=1",
@@ -30,6 +30,7 @@ var golden = map[string]string{ // file -> the URL it was fetched from
 	"nested-level.html":        "http://127.0.0.1:18093/post/3",
 	"nested-same-age.html":     "http://127.0.0.1:18093/post/4",
 	"qa-answer-commented.html": "http://127.0.0.1:18093/q/1",
+	"alternating-rows.html":    "http://127.0.0.1:18093/forum/viewthread?thread=1",
 }
 
 var testNow = time.Date(2026, 1, 10, 12, 0, 0, 0, time.UTC)
@@ -173,6 +174,8 @@ func TestThreadPosts(t *testing.T) {
 			time.Date(2023, 10, 22, 4, 56, 28, 0, time.UTC), "http://127.0.0.1:18091/2023/10/22/a-rental-car-tips-needed/", "Which model do you have", false},
 		{"qa-answer-commented.html", []string{"zoe", "ada", "ben"}, // the answer holds the most text; the question lies four levels above it
 			time.Date(2026, 5, 6, 13, 0, 0, 0, time.UTC), "", "I shot twelve frames", true},
+		{"alternating-rows.html", []string{"maria_b", "greenthumb", "old_potter", "maria_b"}, // every other post's rows are classed portlet-section-alternate
+			time.Date(2025, 3, 2, 9, 14, 0, 0, time.UTC), "", "My tomato seedlings", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

@@ -90,7 +90,7 @@ func analyze(d *Doc) *analysis {
 		root = &html.Node{Type: html.DocumentNode}
 	}
 	bd := body(root)
-	b := builder{now: d.Now, order: pageDates(bd)}
+	b := builder{now: d.Now, order: pageDates(bd), paired: alternating(bd)}
 	own := b.order
 	if own == DatesBySeparator {
 		b.order = d.Dates

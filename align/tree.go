@@ -68,9 +68,10 @@ func hasAttr(n *html.Node, key string) bool {
 
 // builder makes the tnode tree of a body and collects its time pivots.
 type builder struct {
-	now   time.Time
-	order DateOrder
-	nodes int
+	now    time.Time
+	order  DateOrder
+	nodes  int
+	paired map[string]string // classes of alternating rows, to their stem (see alternating)
 }
 
 // pageDates is the order a page's own numeric dates show (see
@@ -133,7 +134,7 @@ func (b *builder) build(n *html.Node, parent *tnode, depth int, inLink, timed bo
 		return t
 	}
 	t.label = n.Data
-	t.step = step(n)
+	t.step = step(n, b.paired)
 	inLink = inLink || n.DataAtom == atom.A
 	if tm, ok := b.attrTime(n); ok && !timed {
 		t.times, t.dates = []time.Time{tm}, 1
@@ -213,15 +214,20 @@ func body(root *html.Node) *html.Node {
 // alternate between rows or mark a position or state (odd, even, alt,
 // first, last, active, numbered ones; a pinned row's sticky, announce,
 // Announcement, pinned) would make the same position on two pages, or in
-// two records, look different.
-func step(n *html.Node) string {
+// two records, look different. A pair of alternating classes (see
+// alternating) is kept as their stem.
+func step(n *html.Node, paired map[string]string) string {
 	cls := strings.Fields(attr(n, "class"))
 	if len(cls) == 0 {
 		return n.Data
 	}
 	keep := cls[:0]
 	for _, c := range cls {
-		if len(c) <= 40 && !unstableClass(c) {
+		switch stem, ok := paired[n.Data+"."+c]; {
+		case len(c) > 40 || unstableClass(c):
+		case ok:
+			keep = append(keep, stem)
+		default:
 			keep = append(keep, c)
 		}
 	}
@@ -252,6 +258,103 @@ func unstableClass(c string) bool {
 		}
 	}
 	return strings.ContainsAny(l, "0123456789")
+}
+
+// alternating maps the classes, as "tag.class", of rows that alternate
+// between a class ending in an alternation word and its partner to their
+// stem. The partner is the class of the same stem on the same tag that
+// most often comes next to it, in page order: MVNForum's
+// portlet-section-body beside portlet-section-alternate, not the -header
+// and -subheader of the same tables. Neither names a state, so
+// unstableClass keeps them, yet as they are they would make every other
+// post a record of its own kind. Both must recur, as rows do.
+func alternating(root *html.Node) map[string]string {
+	if !hasAlternationClass(root) {
+		return nil // most pages: no map to fill
+	}
+	count := map[string]int{}
+	var order []string // "tag.class" of classes with a stem, in page order
+	walk(root, func(n *html.Node) bool {
+		if n.Type == html.ElementNode {
+			for _, c := range strings.Fields(attr(n, "class")) {
+				tc := n.Data + "." + c
+				count[tc]++
+				if _, _, ok := cutLastPart(tc); ok {
+					order = append(order, tc)
+				}
+			}
+		}
+		return true
+	})
+	var paired map[string]string
+	for alt, k := range count {
+		stem, last, ok := cutLastPart(alt)
+		if !ok || k < 2 || !alternationWords[strings.ToLower(last)] {
+			continue
+		}
+		partner, best := "", 0
+		beside := map[string]int{}
+		prev := "" // the last class of alt's stem so far
+		for _, tc := range order {
+			if s, _, _ := cutLastPart(tc); s != stem {
+				continue
+			}
+			var other string
+			switch {
+			case prev == alt && tc != alt:
+				other = tc
+			case prev != "" && prev != alt && tc == alt:
+				other = prev
+			}
+			if other != "" {
+				if beside[other]++; beside[other] > best {
+					partner, best = other, beside[other]
+				}
+			}
+			prev = tc
+		}
+		if partner == "" || count[partner] < 2 {
+			continue
+		}
+		if paired == nil {
+			paired = map[string]string{}
+		}
+		_, class, _ := strings.Cut(stem, ".")
+		paired[alt], paired[partner] = class, class
+	}
+	return paired
+}
+
+// hasAlternationClass reports whether a class under root ends in an
+// alternation word, reading the class attributes in place.
+func hasAlternationClass(root *html.Node) bool {
+	found := false
+	walk(root, func(n *html.Node) bool {
+		if found || n.Type != html.ElementNode {
+			return !found
+		}
+		for c := range strings.FieldsSeq(attr(n, "class")) {
+			if i := strings.LastIndexAny(c, "-_"); i > 0 && alternationWords[strings.ToLower(c[i+1:])] {
+				found = true
+				break
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// alternationWords end the class of every other row.
+var alternationWords = map[string]bool{"alt": true, "alternate": true, "odd": true, "even": true}
+
+// cutLastPart splits "tag.a-b-c" into "tag.a-b" and "c" at the last hyphen
+// or underscore of the class.
+func cutLastPart(tc string) (stem, last string, ok bool) {
+	i := strings.LastIndexAny(tc, "-_")
+	if i <= strings.IndexByte(tc, '.')+1 {
+		return "", "", false
+	}
+	return tc[:i], tc[i+1:], true
 }
 
 // stateWords name the state of a row: read or not, new or not (Discuz's
