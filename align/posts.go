@@ -948,10 +948,12 @@ func (an *analysis) post(rec []*tnode, body string, authors map[*tnode]bool) Pos
 	if name := namedInURL(rec, p.AuthorURL, p.Author); name != "" {
 		p.Author = name
 	}
-	if first := an.created(rec, inMsg); len(inMsg) > 0 && first != nil && first != dated {
+	if first := an.created(rec, inMsg); len(inMsg) > 0 && first != nil && first != dated && (dated == nil || first.times[0].Before(dated.times[0])) {
 		// The post's own signature follows an edit's, which is dated later
 		// (Stack Exchange's "edited X" left of "asked Y"). Only dates outside
-		// a message set apart count: a quote's is earlier.
+		// a message set apart count: a quote's is earlier. A later date is
+		// no signature of the post's: a comment's below it (Askbot's
+		// answers, whose message holds their own signature).
 		dated, p.Time = first, first.times[0]
 		if name, u := an.authorAfter(rec, first, inMsg); u != "" {
 			p.Author, p.AuthorURL = name, u
