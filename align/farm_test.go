@@ -135,7 +135,7 @@ func TestFarmPosts(t *testing.T) {
 		{"vanilla", oneReply, 100, 1},
 		{"q2a", oneReply, 66, 1}, // an answer is missed on some pages (not looked into)
 		{"stackexchange", oneReply, 93, 1},
-		{"askbot", voted, 70, 1}, // a question with comments is read with a commenter for its author; ten answers ordered by votes may not be the world's first ten
+		{"askbot", voted, 70, 1}, // a question with comments: its author is read from a tag link, every profile link lying in its message; answers ordered by votes, so a first page of ten may hold others than the world's first ten
 		{"apacheanswer", voted, 99, 1},
 		{"esotalk", authors, 100, 1},
 		{"carbon", authors, 100, 1},
