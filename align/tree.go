@@ -288,8 +288,8 @@ func alternating(root *html.Node) map[string]string {
 	})
 	var paired map[string]string
 	for alt, k := range count {
-		stem, last, ok := cutLastPart(alt)
-		if !ok || k < 2 || !alternationWords[strings.ToLower(last)] {
+		stem, _, ok := cutLastPart(alt)
+		if _, class, _ := strings.Cut(alt, "."); !ok || k < 2 || !alternationClass(class) {
 			continue
 		}
 		partner, best := "", 0
@@ -334,7 +334,7 @@ func hasAlternationClass(root *html.Node) bool {
 			return !found
 		}
 		for c := range strings.FieldsSeq(attr(n, "class")) {
-			if i := strings.LastIndexAny(c, "-_"); i > 0 && alternationWords[strings.ToLower(c[i+1:])] {
+			if alternationClass(c) {
 				found = true
 				break
 			}
@@ -342,6 +342,13 @@ func hasAlternationClass(root *html.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// alternationClass reports whether class c ends in an alternation word
+// after a stem: the class of every other row.
+func alternationClass(c string) bool {
+	i := strings.LastIndexAny(c, "-_")
+	return i > 0 && alternationWords[strings.ToLower(c[i+1:])]
 }
 
 // alternationWords end the class of every other row.
