@@ -401,35 +401,41 @@ func (an *analysis) recordTrees() map[*tnode]bool {
 // trees, each parted from its own replies in turn. The record keeps its
 // trees before the first that holds one, and when that is its dated tree,
 // the dated elements of that tree before the reply (see before).
+//
+// A record may begin with the replies of the post before it: when only
+// some comments have replies, Drupal's records align as div.indented,
+// then the next comment. Its first dated tree then holds dated elements
+// laid out as a later one of its trees, the post; what comes before the
+// post are replies.
 func nested(trees []*tnode) (own []*tnode, replies [][]*tnode) {
 	first := slices.IndexFunc(trees, func(t *tnode) bool { return t.dates > 0 })
 	if first < 0 {
 		return trees, nil
 	}
-	step := trees[first].step
-	var walk func(x *tnode, kind func(string) bool)
-	walk = func(x *tnode, kind func(string) bool) {
-		for _, c := range x.kids {
-			if kind(c.step) && c.dates > 0 {
-				o, rs := nested([]*tnode{c})
-				if len(o) > 0 {
-					replies = append(replies, o)
-				}
-				replies = append(replies, rs...)
-			} else if !c.isText() {
-				walk(c, kind)
-			}
+	for k := first + 1; k < len(trees); k++ {
+		// A bare tag's rows may hold tables of rows: classes only.
+		if trees[k].dates == 0 || !strings.Contains(trees[k].step, ".") {
+			continue
+		}
+		step := trees[k].step
+		for _, t := range trees[first:k] {
+			replies = append(replies, repliesIn(t, func(s string) bool { return akin(s, step) })...)
+		}
+		if len(replies) > 0 {
+			own, rs := nested(trees[k:])
+			return own, append(replies, rs...)
 		}
 	}
+	step := trees[first].step
 	own = trees
 	for k := first; k < len(trees); k++ {
 		n := len(replies)
 		if k > first {
-			walk(trees[k], func(s string) bool { return sameKind(s, step) })
+			replies = append(replies, repliesIn(trees[k], func(s string) bool { return akin(s, step) })...)
 		} else if strings.Contains(step, ".") {
 			// Inside a post, only its own classes make a reply: a row of
 			// a bare tag may hold a table, a post block a quoted one.
-			walk(trees[k], func(s string) bool { return s == step })
+			replies = append(replies, repliesIn(trees[k], func(s string) bool { return s == step })...)
 		}
 		if len(replies) > n && len(own) == len(trees) {
 			own = trees[:k:k]
@@ -439,6 +445,24 @@ func nested(trees []*tnode) (own []*tnode, replies [][]*tnode) {
 		}
 	}
 	return own, replies
+}
+
+// repliesIn is the dated elements of a kind inside x, outermost only, in
+// page order, each parted from its own replies (see nested).
+func repliesIn(x *tnode, kind func(string) bool) [][]*tnode {
+	var out [][]*tnode
+	for _, c := range x.kids {
+		if kind(c.step) && c.dates > 0 {
+			own, rs := nested([]*tnode{c})
+			if len(own) > 0 {
+				out = append(out, own)
+			}
+			out = append(out, rs...)
+		} else if !c.isText() {
+			out = append(out, repliesIn(c, kind)...)
+		}
+	}
+	return out
 }
 
 // before is the elements of t before its descendant r, on the level
@@ -474,13 +498,18 @@ func sameKind(s, k string) bool {
 	return !slices.ContainsFunc(strings.Split(kc, "."), func(c string) bool { return !slices.Contains(have, c) })
 }
 
+// akin reports whether tag steps s and k are one kind, either with classes
+// added: the replies to Drupal's comment-by-node-author are plain comments.
+func akin(s, k string) bool { return sameKind(s, k) || sameKind(k, s) }
+
 // around returns the posts a page lays out as the records but that record
 // alignment leaves out: the last of records spanning several siblings
 // (SMF's anchor, post and separator: no separator follows the last post)
-// and replies indented below a record (Drupal's div.indented). They are
-// dated elements laid out as a record's dated tree (see sameKind), outside
-// every record, in the siblings among the records or the one just after
-// them.
+// and replies indented below a record (Drupal's div.indented), or above
+// the first when the topic author's comment opens the list, classed apart
+// from the records. They are dated elements laid out as a record's dated
+// tree (see sameKind), outside every record, in the siblings up to the
+// last record or the one just after it.
 func around(r *Region) [][]*tnode {
 	var steps []string
 	in := map[*tnode]bool{}
@@ -507,7 +536,7 @@ func around(r *Region) [][]*tnode {
 	}
 	last := r.Records[len(r.Records)-1].trees
 	sibs := r.parent.elems()
-	for _, t := range sibs[r.Records[0].trees[0].idx:min(len(sibs), last[len(last)-1].idx+2)] {
+	for _, t := range sibs[:min(len(sibs), last[len(last)-1].idx+2)] {
 		if !in[t] {
 			walk(t)
 		}

@@ -16,21 +16,23 @@ import (
 // trees, qa-answer-commented.html, in the layout of Question2Answer's
 // question page, and alternating-rows.html, in MVNForum's.
 var golden = map[string]string{ // file -> the URL it was fetched from
-	"fluxbb-index.html":        "http://127.0.0.1:18082/index.php",
-	"fluxbb-viewforum-1.html":  "http://127.0.0.1:18082/viewforum.php?id=1",
-	"fluxbb-viewtopic-1.html":  "http://127.0.0.1:18082/viewtopic.php?id=1",
-	"punbb-forum1.html":        "http://127.0.0.1:18089/forum1-grilling-and-bbq.html",
-	"punbb-topic1.html":        "http://127.0.0.1:18089/topic1-planning-around-street-food.html",
-	"punbb-topic12-p10.html":   "http://127.0.0.1:18089/topic12-which-phone-has-the-best-the-night-mode-p10.html",
-	"chyrp-front.html":         "http://127.0.0.1:18091/",
-	"chyrp-lentil-soup.html":   "http://127.0.0.1:18091/2018/04/03/tips-for-lentil-soup/",
-	"chyrp-one-comment.html":   "http://127.0.0.1:18091/2023/10/22/a-rental-car-tips-needed/",
-	"nested-tree.html":         "http://127.0.0.1:18093/post/1",
-	"nested-chain.html":        "http://127.0.0.1:18093/post/2",
-	"nested-level.html":        "http://127.0.0.1:18093/post/3",
-	"nested-same-age.html":     "http://127.0.0.1:18093/post/4",
-	"qa-answer-commented.html": "http://127.0.0.1:18093/q/1",
-	"alternating-rows.html":    "http://127.0.0.1:18093/forum/viewthread?thread=1",
+	"fluxbb-index.html":           "http://127.0.0.1:18082/index.php",
+	"fluxbb-viewforum-1.html":     "http://127.0.0.1:18082/viewforum.php?id=1",
+	"fluxbb-viewtopic-1.html":     "http://127.0.0.1:18082/viewtopic.php?id=1",
+	"punbb-forum1.html":           "http://127.0.0.1:18089/forum1-grilling-and-bbq.html",
+	"punbb-topic1.html":           "http://127.0.0.1:18089/topic1-planning-around-street-food.html",
+	"punbb-topic12-p10.html":      "http://127.0.0.1:18089/topic12-which-phone-has-the-best-the-night-mode-p10.html",
+	"chyrp-front.html":            "http://127.0.0.1:18091/",
+	"chyrp-lentil-soup.html":      "http://127.0.0.1:18091/2018/04/03/tips-for-lentil-soup/",
+	"chyrp-one-comment.html":      "http://127.0.0.1:18091/2023/10/22/a-rental-car-tips-needed/",
+	"nested-tree.html":            "http://127.0.0.1:18093/post/1",
+	"nested-chain.html":           "http://127.0.0.1:18093/post/2",
+	"nested-level.html":           "http://127.0.0.1:18093/post/3",
+	"nested-same-age.html":        "http://127.0.0.1:18093/post/4",
+	"nested-indented.html":        "http://127.0.0.1:18093/node/5",
+	"nested-indented-author.html": "http://127.0.0.1:18093/node/6",
+	"qa-answer-commented.html":    "http://127.0.0.1:18093/q/1",
+	"alternating-rows.html":       "http://127.0.0.1:18093/forum/viewthread?thread=1",
 }
 
 var testNow = time.Date(2026, 1, 10, 12, 0, 0, 0, time.UTC)
@@ -219,6 +221,13 @@ func TestNestedReplies(t *testing.T) {
 		{"nested-chain.html", []string{"zoe", "ada", "ben", "cyd"}, false},        // one comment at each level: no region
 		{"nested-level.html", []string{"zoe", "ada", "ben", "cyd", "dee"}, false}, // the one region is a level of replies
 		{"nested-same-age.html", []string{"zoe", "ada"}, true},                    // a post and its one comment, both "8 months ago"
+		// Replies in a box after their parent, as Drupal's div.indented,
+		// some comments without: the records align from a box of replies
+		// to the next comment, and the topic author's comment, classed
+		// apart, opens the list.
+		{"nested-indented.html", []string{"zoe", "zoe", "ada", "ben", "cyd", "dee", "eve", "fay"}, false},
+		// Every comment answered, the topic author's by a plain comment.
+		{"nested-indented-author.html", []string{"zoe", "ada", "ben", "zoe", "cyd", "dee", "eve", "fay"}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
