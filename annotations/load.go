@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"time"
 )
 
 // Example is one labelled page with its HTML, for training.
@@ -13,6 +14,9 @@ type Example struct {
 	URL   string
 	Label string // Entry, Index, Thread or Other
 	HTML  []byte // UTF-8
+	// FetchedAt is when the page was fetched: the clock its relative
+	// dates are read at.
+	FetchedAt time.Time
 }
 
 // Load returns every labelled page of every site folder under dir, sites in
@@ -47,7 +51,7 @@ func Load(dir string) ([]Example, error) {
 				errs = append(errs, err)
 				continue
 			}
-			out = append(out, Example{Site: s.name, URL: l.URL, Label: l.Label, HTML: html})
+			out = append(out, Example{Site: s.name, URL: l.URL, Label: l.Label, HTML: html, FetchedAt: l.FetchedAt})
 		}
 	}
 	return out, errors.Join(errs...)

@@ -84,7 +84,7 @@ func TestRoundTrip(t *testing.T) {
 		t.Fatalf("Load gave %d examples, want 3", len(ex))
 	}
 	for i, p := range pages {
-		if e := ex[i]; e.Site != "127.0.0.1_18100" || e.URL != p.url || e.Label != p.label || string(e.HTML) != p.html {
+		if e := ex[i]; e.Site != "127.0.0.1_18100" || e.URL != p.url || e.Label != p.label || string(e.HTML) != p.html || !e.FetchedAt.Equal(fetched) {
 			t.Errorf("example %d = %+v", i, e)
 		}
 	}

@@ -23,7 +23,7 @@ func Farm(p *sim.Package, perType int, seed uint64) ([]pagetype.Example, error) 
 	}
 	var out []pagetype.Example
 	for _, l := range s.Sample(t, perType, seed) {
-		out = append(out, pagetype.Example{Site: p.Name, URL: l.URL, Label: l.Type, HTML: l.HTML})
+		out = append(out, pagetype.Example{Site: p.Name, URL: l.URL, Label: l.Type, HTML: l.HTML, At: s.World.Now})
 	}
 	return out, nil
 }
@@ -49,8 +49,12 @@ func Mirror(warcPath string, perType int, seed uint64) ([]pagetype.Example, erro
 		body, status, ok := rp.Body(u)
 		return body, ok && status/100 != 3 && looksHTML(body)
 	}) {
+		u, err := url.Parse(l.URL)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", warcPath, err)
+		}
 		// Named apart from the farm package of the same software.
-		out = append(out, pagetype.Example{Site: name + "-real", URL: l.URL, Label: l.Type, HTML: l.HTML})
+		out = append(out, pagetype.Example{Site: name + "-real", URL: l.URL, Label: l.Type, HTML: l.HTML, At: rp.Date(u)})
 	}
 	return out, nil
 }
@@ -63,7 +67,7 @@ func Annotated(dir string) ([]pagetype.Example, error) {
 	}
 	out := make([]pagetype.Example, 0, len(exs))
 	for _, e := range exs {
-		out = append(out, pagetype.Example{Site: e.Site, URL: e.URL, Label: e.Label, HTML: e.HTML})
+		out = append(out, pagetype.Example{Site: e.Site, URL: e.URL, Label: e.Label, HTML: e.HTML, At: e.FetchedAt})
 	}
 	return out, nil
 }

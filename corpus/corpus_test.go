@@ -2,6 +2,7 @@ package corpus
 
 import (
 	"testing"
+	"time"
 
 	"focus/pagetype"
 	"focus/sim"
@@ -28,6 +29,11 @@ func TestFarmSample(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := countLabels(t, a)
+	for _, e := range a {
+		if !e.At.Equal(sim.NewWorld(p.Seed, p.Shape).Now) {
+			t.Fatalf("%s is read at %v, not at the world's clock", e.URL, e.At)
+		}
+	}
 	if n[pagetype.Entry] < 1 || n[pagetype.Index] != 5 || n[pagetype.Thread] != 5 || n[pagetype.Other] != 5 {
 		t.Errorf("labels %v", n)
 	}
@@ -48,6 +54,12 @@ func TestMirrorSample(t *testing.T) {
 		t.Skipf("training mirrors not beside the repository: %v", err)
 	}
 	n := countLabels(t, exs)
+	for _, e := range exs {
+		// The mirror was captured on 2026-11-22; its pages' "Today" is that day.
+		if e.At.Format(time.DateOnly) != "2026-11-22" {
+			t.Fatalf("%s is read at %v, not when it was captured", e.URL, e.At)
+		}
+	}
 	if n[pagetype.Entry] != 1 || n[pagetype.Index] != 4 || n[pagetype.Thread] != 4 || n[pagetype.Other] != 4 {
 		t.Errorf("labels %v", n)
 	}

@@ -529,7 +529,7 @@ func (c *crawler) fetch(ctx context.Context, j job, a *archiver) result {
 	var err error
 	if j.it.Thread != "" {
 		var d *align.Doc
-		if r.thread, d, err = readThreadPage(p.Body, p.FinalURL, p.FetchedAt, c.cfg.Dates); err == nil {
+		if r.thread, d, err = readThreadPage(p.Body, p.FinalURL, p.Clock(), c.cfg.Dates); err == nil {
 			root = d.Root
 		}
 	} else {

@@ -3,6 +3,8 @@ package crawl
 import (
 	"context"
 	"fmt"
+	"io"
+	"net/http"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -315,6 +317,44 @@ func TestThreadDatesInSiteOrder(t *testing.T) {
 			if p.Time.Month() != tt.month[i] {
 				t.Errorf("%v: post %d dated %v, want month %v", tt.dates, i, p.Time, tt.month[i])
 			}
+		}
+	}
+}
+
+// "Today" on a thread page is the server's day (its Date header), not ours:
+// a skewed server, a cache or a replayed archive dates its posts by its clock.
+func TestThreadDatesAtServerClock(t *testing.T) {
+	var posts []string
+	for i, d := range []string{"Today 10:15", "Today 11:20"} {
+		posts = append(posts, fmt.Sprintf(`<div class="post"><div class="postauthor">%s</div><div class="postdate">%s</div>`+
+			`<div class="content">Post %d of the topic.%s</div></div>`, a(fmt.Sprintf("/u/%d", i+1), fmt.Sprintf("member%d", i+1)), d, i, strings.Repeat(" Some words about it.", 3)))
+	}
+	s := newSite(t, map[string]string{
+		"/":    page("Forum", a("/f/1", "Board")),
+		"/f/1": page("Board", a("/t/1", "Topic")),
+	}, "", func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/t/1" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Date", "Thu, 01 Oct 2026 12:00:00 GMT")
+		_, _ = io.WriteString(w, page("Topic", posts...))
+	})
+	gate, err := NewITF(s.URL+"/", itfRegexes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if _, err := Run(context.Background(), s.URL+"/", gate, Config{Out: dir, Fetch: testFetch()}); err != nil {
+		t.Fatal(err)
+	}
+	ths := readThreads(t, dir)
+	if len(ths) != 1 || len(ths[0].Posts) != 2 {
+		t.Fatalf("threads %+v, want one of 2 posts", ths)
+	}
+	for i, want := range []time.Time{time.Date(2026, 10, 1, 10, 15, 0, 0, time.UTC), time.Date(2026, 10, 1, 11, 20, 0, 0, time.UTC)} {
+		if got := ths[0].Posts[i].Time; !got.Equal(want) {
+			t.Errorf("post %d dated %v, want %v", i, got, want)
 		}
 	}
 }

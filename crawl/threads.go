@@ -56,12 +56,13 @@ type threadPage struct {
 }
 
 // readThreadPage parses a thread page once for its links, title and posts.
-func readThreadPage(body []byte, pageURL string, fetchedAt time.Time, dates align.DateOrder) (*threadPage, *align.Doc, error) {
+// clock is the server's time of the answer (fetch.Page.Clock).
+func readThreadPage(body []byte, pageURL string, clock time.Time, dates align.DateOrder) (*threadPage, *align.Doc, error) {
 	d, err := align.Parse(bytes.NewReader(body), pageURL)
 	if err != nil {
 		return nil, nil, err
 	}
-	d.Now = fetchedAt.UTC() // anchors "2 hours ago"; zone-less dates read as UTC
+	d.Now = clock.UTC() // anchors "2 hours ago"; zone-less dates read as UTC
 	d.Dates = dates
 	tp := &threadPage{title: title(d.Root)}
 	for _, p := range d.Posts() {

@@ -258,6 +258,7 @@ func (f *finder) load(ctx context.Context, raw string) (*page, error) {
 	if err != nil {
 		return nil, nil
 	}
+	d.Now = got.Clock()
 	p := &page{url: raw, final: got.FinalURL, typ: f.cls.Classify(d).Type}
 	analyse(p, d, f.shownOn(f.startLinks))
 	f.session = mergeSorted(f.session, sessionParams(p.links))

@@ -103,6 +103,17 @@ type Page struct {
 	Duration  time.Duration // from FetchedAt to the end of the body
 }
 
+// Clock is when the server says it made the answer: its Date header, else
+// FetchedAt. A page prints "2 hours ago", "Today" and dates without a year
+// by that clock, which may differ from ours (a skewed server, a cache, a
+// replayed archive).
+func (p *Page) Clock() time.Time {
+	if t, err := http.ParseTime(p.Header.Get("Date")); err == nil {
+		return t
+	}
+	return p.FetchedAt
+}
+
 // Client fetches pages politely. It is safe for concurrent use.
 type Client struct {
 	cfg    Config

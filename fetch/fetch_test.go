@@ -46,6 +46,43 @@ func TestGetPage(t *testing.T) {
 	}
 }
 
+// A page's clock is the server's Date, which can be far from ours; a
+// missing or broken Date leaves the time the request was sent.
+func TestClock(t *testing.T) {
+	for _, tt := range []struct {
+		name, date string
+		want       time.Time // zero: FetchedAt
+	}{
+		{"server date", "Thu, 01 Oct 2026 09:30:00 GMT", time.Date(2026, 10, 1, 9, 30, 0, 0, time.UTC)},
+		{"broken date", "yesterday", time.Time{}},
+		{"no date", "", time.Time{}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			srv := newServer(t, func(w http.ResponseWriter, r *http.Request, _ int) {
+				if tt.date == "" {
+					w.Header()["Date"] = nil // net/http adds one unless told not to
+				} else {
+					w.Header().Set("Date", tt.date)
+				}
+				_, _ = w.Write([]byte("<p>x</p>"))
+			})
+			cfg := testConfig()
+			cfg.IgnoreRobots = true
+			p, err := New(cfg).Get(context.Background(), srv.URL+"/")
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := tt.want
+			if want.IsZero() {
+				want = p.FetchedAt
+			}
+			if got := p.Clock(); !got.Equal(want) {
+				t.Errorf("Clock() = %v, want %v", got, want)
+			}
+		})
+	}
+}
+
 func TestGetRejectsNonHTTP(t *testing.T) {
 	for _, raw := range []string{"ftp://example.org/x", "/relative", "mailto:a@b.c"} {
 		if _, err := New(testConfig()).Get(context.Background(), raw); err == nil {

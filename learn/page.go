@@ -192,6 +192,7 @@ func (l *learner) fetch(ctx context.Context, u string) *page {
 	p := &page{url: fp.URL, final: fp.FinalURL, status: fp.Status, contentType: fp.ContentType}
 	if mt, _, _ := mime.ParseMediaType(fp.ContentType); fp.Status == 200 && (mt == "text/html" || mt == "application/xhtml+xml") {
 		if d, err := align.Parse(bytes.NewReader(fp.Body), fp.FinalURL); err == nil {
+			d.Now = fp.Clock()
 			p.doc = d
 			p.typ = l.classifier.Classify(d).Type
 			if c := d.Canonical(); c != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"focus/align"
 	"focus/eval"
@@ -93,6 +94,9 @@ func (c *Classifier) Classify(d *align.Doc) Result {
 type Example struct {
 	Site, URL, Label string
 	HTML             []byte
+	// At is when the page was served, which anchors "Today" and dates
+	// without a year; zero reads the page at the current time.
+	At time.Time
 }
 
 // Set is labelled pages read into feature rows once, to be trained and
@@ -110,6 +114,9 @@ func NewSet(exs []Example) (Set, error) {
 		d, err := align.Parse(bytes.NewReader(e.HTML), e.URL)
 		if err != nil {
 			return Set{}, fmt.Errorf("pagetype: %s: %w", e.URL, err)
+		}
+		if !e.At.IsZero() {
+			d.Now = e.At
 		}
 		label := e.Label
 		if label == Entry {

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/nlnwa/gowarc"
 )
@@ -63,6 +64,12 @@ func OpenReplay(path string) (*Replay, error) {
 		if err != nil {
 			return nil, fmt.Errorf("replay %s: %s: %w", path, u, err)
 		}
+		if resp.Header.Get("Date") == "" {
+			// The archive's capture time is the page's clock.
+			if at, err := time.Parse(time.RFC3339, rec.WarcHeader().Get(gowarc.WarcDate)); err == nil {
+				resp.Header.Set("Date", at.UTC().Format(http.TimeFormat))
+			}
+		}
 		got := recorded{status: resp.StatusCode, header: resp.Header, body: body}
 		key := u.RequestURI()
 		if _, dup := rp.pages[key]; !dup {
@@ -81,6 +88,13 @@ func (rp *Replay) Body(u *url.URL) ([]byte, int, bool) {
 	return p.body, p.status, ok
 }
 
+// Date is when the answer to a URL was recorded; zero if it was not.
+func (rp *Replay) Date(u *url.URL) time.Time {
+	p, _ := rp.lookup(u)
+	t, _ := http.ParseTime(p.header.Get("Date"))
+	return t
+}
+
 func (rp *Replay) lookup(u *url.URL) (recorded, bool) {
 	if p, ok := rp.pages[u.RequestURI()]; ok {
 		return p, true
@@ -96,7 +110,8 @@ func (rp *Replay) lookup(u *url.URL) (recorded, bool) {
 	return recorded{}, false
 }
 
-// ServeHTTP answers with the recorded status, Content-Type, Location and body.
+// ServeHTTP answers with the recorded status, Content-Type, Location, Date
+// and body.
 func (rp *Replay) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p, ok := rp.lookup(r.URL)
 	if !ok {
@@ -107,7 +122,7 @@ func (rp *Replay) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		p = *rp.notFound
 		p.status = http.StatusNotFound
 	}
-	for _, k := range []string{"Content-Type", "Location", "Last-Modified", "Content-Language"} {
+	for _, k := range []string{"Content-Type", "Location", "Last-Modified", "Content-Language", "Date"} {
 		if v := p.header.Get(k); v != "" {
 			w.Header().Set(k, v)
 		}

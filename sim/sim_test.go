@@ -185,6 +185,15 @@ func TestServe(t *testing.T) {
 			t.Errorf("%s: %d, want %d with %q", tc.path, status, tc.status, tc.has)
 		}
 	}
+	// The pages print "Today" at the world's clock, and say so.
+	resp, err := http.Head(srv.Base + "/forum/index.php")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if got, want := resp.Header.Get("Date"), NewWorld(p.Seed, p.Shape).Now.UTC().Format(http.TimeFormat); got != want {
+		t.Errorf("Date %q, want the world's %q", got, want)
+	}
 }
 
 // urlCase is what one URL of a package answers: its status, its label and,

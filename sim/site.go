@@ -171,6 +171,8 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		ct = "text/html; charset=utf-8"
 	}
 	w.Header().Set("Content-Type", ct)
+	// Pages print "Today" and dates without a year at the world's clock.
+	w.Header().Set("Date", s.World.Now.UTC().Format(http.TimeFormat))
 	w.WriteHeader(resp.Status)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write([]byte(resp.Body))

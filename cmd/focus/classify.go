@@ -32,13 +32,16 @@ func runClassify(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	body, base, err := readSource(ctx, fc, pos[0])
+	src, err := readSource(ctx, fc, pos[0])
 	if err != nil {
 		return err
 	}
-	d, err := align.Parse(bytes.NewReader(body), base)
+	d, err := align.Parse(bytes.NewReader(src.body), src.base)
 	if err != nil {
 		return err
+	}
+	if !src.at.IsZero() {
+		d.Now = src.at
 	}
 	r := c.Classify(d)
 	fmt.Fprintln(e.stdout, r.Type)

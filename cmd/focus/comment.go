@@ -249,11 +249,11 @@ func runCommentDetect(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	body, _, err := readSource(ctx, fc, pos[0])
+	src, err := readSource(ctx, fc, pos[0])
 	if err != nil {
 		return err
 	}
-	d, err := kw.DetectPage(body)
+	d, err := kw.DetectPage(src.body)
 	if err != nil {
 		return err
 	}

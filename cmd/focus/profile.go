@@ -78,15 +78,15 @@ func runProfileClassify(ctx context.Context, e *env, args []string) error {
 
 // readPage fetches a URL or reads an HTML file and parses it.
 func readPage(ctx context.Context, cfg fetch.Config, src string) (*html.Node, string, error) {
-	body, base, err := readSource(ctx, cfg, src)
+	page, err := readSource(ctx, cfg, src)
 	if err != nil {
 		return nil, "", err
 	}
-	root, err := align.ParseHTML(body)
+	root, err := align.ParseHTML(page.body)
 	if err != nil {
 		return nil, "", fmt.Errorf("parse %s: %w", src, err)
 	}
-	return root, cmp.Or(base, src), nil
+	return root, cmp.Or(page.base, src), nil
 }
 
 // runProfileExpand grows a crawl topic from seed tags by cotagging and

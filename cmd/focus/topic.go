@@ -199,12 +199,12 @@ func topicIdentifier(dir string) (*topic.Identifier, error) {
 
 // topicPageText is the visible text of a URL, an HTML file or a text file.
 func topicPageText(ctx context.Context, cfg fetch.Config, src string) (string, error) {
-	b, _, err := readSource(ctx, cfg, src)
+	page, err := readSource(ctx, cfg, src)
 	if err != nil {
 		return "", err
 	}
 	if strings.HasSuffix(strings.ToLower(src), ".txt") {
-		return string(b), nil
+		return string(page.body), nil
 	}
-	return topic.HTMLText(b), nil
+	return topic.HTMLText(page.body), nil
 }
