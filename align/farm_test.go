@@ -117,7 +117,7 @@ func TestFarmPosts(t *testing.T) {
 		{"misago", authors, 100, 1},
 		{"beehive", authors, 100, 1},
 		{"tiki", authors, 100, 1},
-		{"elgg", dated, 90, 1},    // replies newest first: a long discussion's first page holds its last replies, not the world's first
+		{"elgg", dated, 100, 1},
 		{"xoops", authors, 85, 1}, // a topic of one post reads no author, some pages a sidebar block's (not looked into)
 		{"lobsters", authors, 100, 1},
 		{"thredded", authors, 100, 1},
@@ -158,8 +158,9 @@ func TestFarmPosts(t *testing.T) {
 		{"spirit", authors, 100, 2},
 		{"djangobb", authors, 100, 2},
 	}
-	// These print the topic's first post above every page of its replies.
-	leadOnEveryPage := map[string]bool{"drupal": true, "redmine": true, "tiki": true}
+	// These print the topic's first post above every page of its replies,
+	// some the newest reply first.
+	paging := map[string]struct{ newestFirst bool }{"drupal": {}, "redmine": {}, "tiki": {}, "elgg": {newestFirst: true}}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%s/page%d", tt.pkg, tt.page), func(t *testing.T) {
 			p, err := sim.Lookup(tt.pkg)
@@ -175,9 +176,18 @@ func TestFarmPosts(t *testing.T) {
 				if tt.check == oneReply && len(th.Posts) != 2 || th.Pages(per) < tt.page {
 					continue
 				}
+				// The posts the page shows, in posting order.
 				shown := sim.Page(th.Posts, tt.page, per)
-				if leadOnEveryPage[tt.pkg] {
-					shown = append([]*sim.Post{th.Posts[0]}, sim.Page(th.Posts[1:], tt.page, per)...)
+				if l, ok := paging[tt.pkg]; ok {
+					replies := slices.Clone(th.Posts[1:])
+					if l.newestFirst {
+						slices.Reverse(replies)
+					}
+					replies = slices.Clone(sim.Page(replies, tt.page, per))
+					if l.newestFirst {
+						slices.Reverse(replies)
+					}
+					shown = append([]*sim.Post{th.Posts[0]}, replies...)
 				}
 				var want []string
 				for _, post := range shown {
