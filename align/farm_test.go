@@ -133,13 +133,13 @@ func TestFarmPosts(t *testing.T) {
 		{"wordpress", oneReply, 100, 1},
 		{"blogger", oneReply, 100, 1},
 		{"vanilla", oneReply, 100, 1},
-		{"q2a", oneReply, 66, 1}, // an answer is missed on some pages (not looked into)
+		{"q2a", oneReply, 80, 1}, // a comment read as a post, an answer without its author (not looked into)
 		{"stackexchange", oneReply, 93, 1},
 		{"askbot", voted, 70, 1}, // a question with comments: its author is read from a tag link, every profile link lying in its message; answers ordered by votes, so a first page of ten may hold others than the world's first ten
 		{"apacheanswer", voted, 99, 1},
 		{"esotalk", authors, 100, 1},
 		{"carbon", authors, 100, 1},
-		{"mvcforum", authors, 98, 1}, // a starter's reply on the day it opened reads as the topic's header; one reply after a starter nested deeper than its box is missed
+		{"mvcforum", authors, 100, 1},
 		{"hyperkitty", dated, 93, 1}, // a reply printed on the day of the one before it, its time apart, reads as part of it with the quote line its author (not looked into)
 		{"lemmy", authors, 98, 1},    // the post author's own first comment, printed at the post's age, is read as part of the post
 		{"phpbb3", authors, 100, 2},

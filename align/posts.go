@@ -136,17 +136,17 @@ func (an *analysis) lone(t *tnode) []Post {
 // reply finds the one reply laid out apart after lone post t, whose
 // post is first: a box of replies holding one forms no region (Carbon's).
 // It is the nearest dated element after t, a following sibling of t or of
-// its parent, if it prints at most two instants and holds a message's
-// prose, names its author and was written after first (see precedes). An
-// element of a date and no prose (Carbon's "1 Replies | Last updated in
-// <date>") is passed over.
+// an ancestor up to replyReach levels up, if it prints at most two
+// instants and holds a message's prose, names its author and was written
+// after first (see precedes). An element of a date and no prose (Carbon's
+// "1 Replies | Last updated in <date>") is passed over.
 func (an *analysis) reply(t *tnode, first Post) (Post, bool) {
-	for up, a := 0, t; up < 2 && a.parent != nil; up, a = up+1, a.parent {
+	for up, a := 0, t; up < replyReach && a.parent != nil; up, a = up+1, a.parent {
 		for _, s := range a.parent.elems()[a.idx+1:] {
 			if s.dates == 0 || prose(s) == 0 {
 				continue
 			}
-			if instants(s, nil) > 2 || prose(s) < minMessage {
+			if instants(s, nil) > 2 || prose(s) < minMessage || 2*prose(s) < s.text {
 				return Post{}, false
 			}
 			p := an.posts([][]*tnode{{s}})[0]
@@ -672,6 +672,11 @@ func (an *analysis) authorAround(t *tnode) (name, url string) {
 	return "", ""
 }
 
+// replyReach is how many levels up from a lone post its one reply is
+// looked for: Question2Answer's answer list is a sibling of the question's
+// part, three levels above the question's text (form, main, item).
+const replyReach = 4
+
 // leadReach is how many levels up from the replies a lead post is looked
 // for: Elgg's list of comments sits four levels below the discussion's
 // parent (comments, module, body, list container), and Question2Answer's
@@ -788,7 +793,7 @@ func instants(t *tnode, skip map[*tnode]bool) int {
 // by the caller.
 func undatedLead(r *Region) []*tnode {
 	a := r.parent
-	for up := 0; up < 3 && a.parent != nil; up, a = up+1, a.parent {
+	for up := 0; up < 4 && a.parent != nil; up, a = up+1, a.parent {
 		sibs := a.parent.elems()
 		i := a.idx
 		for i > 0 && sibs[i-1].dates == 0 {
