@@ -68,7 +68,7 @@ func Features(d *align.Doc) []float64 {
 		if len(r.Times) > 0 {
 			dated++
 		}
-		if slices.ContainsFunc(r.Links, func(lk align.Link) bool { return titled(lk.Anchor, d.Now) && !labels[lk.Anchor] }) {
+		if slices.ContainsFunc(r.Links, func(lk align.Link) bool { return titled(lk, d.Now) && !labels[lk.Anchor] }) {
 			titles++
 		}
 	}
@@ -149,15 +149,18 @@ func memberPage(u string) bool {
 // titleAnchor is the least anchor text, in runes, of a title-like link.
 const titleAnchor = 15
 
-// titled reports whether a link's anchor text reads as a title: long, and
-// no date. A post's permalink printed as its time (FluxBB's and PunBB's
-// "2021-04-07 10:22:13") is as long as a title but titles nothing: the
-// post is on this page.
-func titled(anchor string, now time.Time) bool {
-	if utf8.RuneCountInString(anchor) < titleAnchor {
+// titled reports whether a link reads as a title: a long anchor text, no
+// date, not a profile, not a permalink. A post's permalink printed as its
+// time (FluxBB's and PunBB's "2021-04-07 10:22:13") or its subject
+// (Khoros's "Re: Noise reduction vs. exposure", to m-p/26#M26) is as long
+// as a title but titles nothing: the post is on this page. Nor does a
+// byline's link to the author or to the author's group (Elgg's "in
+// Zucchini & Leaf Mold"), however long.
+func titled(l align.Link, now time.Time) bool {
+	if utf8.RuneCountInString(l.Anchor) < titleAnchor || l.Permalink || align.IsProfile(&l) {
 		return false
 	}
-	_, date := align.ParseTime(anchor, now)
+	_, date := align.ParseTime(l.Anchor, now)
 	return !date
 }
 
@@ -203,7 +206,7 @@ func lone(d *align.Doc, item align.Record, ok bool) float64 {
 		self = u.String()
 	}
 	for _, l := range item.Links {
-		if titled(l.Anchor, d.Now) && l.URL != self {
+		if titled(l, d.Now) && l.URL != self {
 			return 1
 		}
 	}
