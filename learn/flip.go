@@ -113,9 +113,7 @@ func (l *learner) flips(ctx context.Context, p *page, kind string) bool {
 	var accepted []*group
 	for _, g := range l.pathGroups(ctx, p) {
 		pg := pagerOf(g)
-		// Months page a list of threads, not a thread, and months voted
-		// lists of their own (a blog's archive) are no pager.
-		if pg == noPager || pg == calendar && (kind != TypeIndex || slices.ContainsFunc(g.urls, func(u string) bool { return l.index.seen[u] })) {
+		if pg == noPager || pg == calendar && !l.monthPager(p, kind, g) {
 			continue
 		}
 		key := kind + " " + g.key
@@ -127,7 +125,7 @@ func (l *learner) flips(ctx context.Context, p *page, kind string) bool {
 			ok = l.verifyFlip(ctx, p, kind, g, pg)
 			l.flipOK[key] = ok
 			learned = learned || ok
-			l.log.Debug("page-flipping group", "kind", kind, "group", g.key, "anchors", g.anchors, "accepted", ok)
+			l.log.Debug("page-flipping group", "page", p.url, "kind", kind, "group", g.key, "anchors", g.anchors, "accepted", ok)
 		}
 		if ok {
 			accepted = append(accepted, g)
@@ -176,6 +174,16 @@ func (l *learner) flips(ctx context.Context, p *page, kind string) bool {
 		}
 	}
 	return learned
+}
+
+// monthPager reports whether g, links to months found on p, pages p's
+// list. Months page a list of threads, not a thread. Months voted lists of
+// their own are no pager, nor are months outside the list's directory: a
+// blog's archive, in a sidebar beside a forum.
+func (l *learner) monthPager(p *page, kind string, g *group) bool {
+	return kind == TypeIndex && !slices.ContainsFunc(g.urls, func(u string) bool {
+		return l.index.seen[u] || !sameList(l.home, p.family(), u)
+	})
 }
 
 // sameList reports whether u may be a later page of the board or thread

@@ -1849,6 +1849,39 @@ func TestPagerOf(t *testing.T) {
 	}
 }
 
+// Months page the list whose page links them: months under the list's
+// directory (HyperKitty's list/L/YYYY/M/) do, a blog's archive in the
+// sidebar of a forum's front page does not, nor do months voted lists of
+// their own, nor months on a thread page.
+func TestMonthPager(t *testing.T) {
+	const forum, list = "http://f.example/community/", "http://m.example/archives/list/a@lists.example.org/"
+	blog := []string{"http://f.example/2026/09/", "http://f.example/2026/08/"}
+	months := []string{list + "2026/9/", list + "2026/8/"}
+	for _, tc := range []struct {
+		name, home, page, kind string
+		urls                   []string
+		voted                  bool
+		want                   bool
+	}{
+		{"a list's months", "http://m.example/archives/", list, TypeIndex, months, false, true},
+		{"the months of the front page's list", list, list, TypeIndex, months, false, true},
+		{"a blog's archive beside a forum", forum, forum, TypeIndex, blog, false, false},
+		{"months voted lists", "http://f.example/", "http://f.example/", TypeIndex, blog, true, false},
+		{"months on a thread page", "http://m.example/archives/", list, TypeThread, months, false, false},
+	} {
+		l := &learner{home: tc.home, index: &urlSet{seen: map[string]bool{}}}
+		if tc.voted {
+			for _, u := range tc.urls {
+				l.index.seen[u] = true
+			}
+		}
+		p := &page{url: tc.page}
+		if got := l.monthPager(p, tc.kind, &group{urls: tc.urls}); got != tc.want {
+			t.Errorf("%s: monthPager = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // A number that the first pages' URLs carry at 1, and later pages at 1
 // plus multiples of a step, counts items from 1 (Beehive's windows of
 // posts); page numbers, a first page without the number and a single
