@@ -68,7 +68,7 @@ func Features(d *align.Doc) []float64 {
 		if len(r.Times) > 0 {
 			dated++
 		}
-		if slices.ContainsFunc(r.Links, func(lk align.Link) bool { return titled(lk.Anchor, d.Now) && !labels[lk.Anchor] }) {
+		if slices.ContainsFunc(r.Links, func(lk align.Link) bool { return titled(lk, d.Now) && !labels[lk.Anchor] }) {
 			titles++
 		}
 	}
@@ -149,15 +149,18 @@ func memberPage(u string) bool {
 // titleAnchor is the least anchor text, in runes, of a title-like link.
 const titleAnchor = 15
 
-// titled reports whether a link's anchor text reads as a title: long, and
-// no date. A post's permalink printed as its time (FluxBB's and PunBB's
-// "2021-04-07 10:22:13") is as long as a title but titles nothing: the
-// post is on this page.
-func titled(anchor string, now time.Time) bool {
-	if utf8.RuneCountInString(anchor) < titleAnchor {
+// titled reports whether a link reads as a title: a long anchor text, no
+// date, not a profile, not a permalink. A post's permalink printed as its
+// time (FluxBB's and PunBB's "2021-04-07 10:22:13") or its subject
+// (Khoros's "Re: Noise reduction vs. exposure", to m-p/26#M26) is as long
+// as a title but titles nothing: the post is on this page. Nor does a
+// byline's link to the author or to the author's group (Elgg's "in
+// Zucchini & Leaf Mold"), however long.
+func titled(l align.Link, now time.Time) bool {
+	if utf8.RuneCountInString(l.Anchor) < titleAnchor || l.Permalink || align.IsProfile(&l) {
 		return false
 	}
-	_, date := align.ParseTime(anchor, now)
+	_, date := align.ParseTime(l.Anchor, now)
 	return !date
 }
 
@@ -203,7 +206,7 @@ func lone(d *align.Doc, item align.Record, ok bool) float64 {
 		self = u.String()
 	}
 	for _, l := range item.Links {
-		if titled(l.Anchor, d.Now) && l.URL != self {
+		if titled(l, d.Now) && l.URL != self {
 			return 1
 		}
 	}
@@ -240,8 +243,8 @@ func plain(r align.Record) int {
 // most record text, regions at one tag path counting as one list (a board
 // index splits its boards under category headings) with the records like
 // theirs that formed no region (a category of one board); then, while a
-// list nested inside its records holds at least half of its text, it
-// descends into that list. A board index is a list
+// list nested inside its records holds at least half of its text, and is
+// not prose (see prose), it descends into that list. A board index is a list
 // of categories, each a list of board rows: the rows, like the topic rows
 // of a board, are the records whose shape tells the page type, while the
 // categories, few and long, look like the posts of a thread. Navigation
@@ -261,12 +264,25 @@ func mainRegion(lists []align.Region) *align.Region {
 	for best != nil {
 		inner := nestedIn(lists, best)
 		next := mostText(inner)
-		if next == nil || 2*recordText(next) < recordText(best) {
+		if next == nil || 2*recordText(next) < recordText(best) || prose(next) {
 			return best
 		}
 		best = next
 	}
 	return best
+}
+
+// prose reports a list whose records mostly carry no link: the paragraphs
+// of one post, its content rather than rows of a list (Beehive's two
+// messages, one of three long paragraphs, are judged as two posts).
+func prose(r *align.Region) bool {
+	bare := 0
+	for _, rec := range r.Records {
+		if len(rec.Links) == 0 {
+			bare++
+		}
+	}
+	return 2*bare > len(r.Records)
 }
 
 // boxes reports a list whose records hold lists of more than one kind

@@ -31,6 +31,9 @@ func TestLoneFeature(t *testing.T) {
 		{"archive month of one entry", "http://127.0.0.1/archive/2024/03/", entry(linked), 1, 1},
 		{"the entry's own page", "http://127.0.0.1/2024/03/an-entry/", entry(linked), -1, 1},
 		{"a post without a title", "http://127.0.0.1/t/1", entry(""), -1, 1},
+		// A byline's links name the author and the author's group, however
+		// long the group's name: they title nothing.
+		{"a post under a byline", "http://127.0.0.1/t/3", entry(`<p>By <a href="/profile/OldGardener">OldGardener</a> in <a href="/groups/profile/226/zucchini">Zucchini &amp; Leaf Mold</a></p>`), -1, 1},
 		{"a thread of several posts", "http://127.0.0.1/t/2", several.String(), 0, 5},
 	}
 	for _, tc := range cases {

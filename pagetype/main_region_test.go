@@ -55,6 +55,16 @@ func TestMainRegion(t *testing.T) {
 		}
 		paras.WriteString("</div></div>")
 	}
+	// Two posts, the first of three long paragraphs holding more than half
+	// the text: the paragraphs are the post's prose, not a list in it.
+	var long strings.Builder
+	for i, n := range []int{3, 1} {
+		fmt.Fprintf(&long, `<div class="post"><p class="author"><a href="/u/%d">user%d</a> %d Jan 2024</p><div class="content">`, i, i, i+1)
+		for range n {
+			long.WriteString("<p>" + strings.Repeat("A long paragraph of a message that goes on. ", 5) + "</p>")
+		}
+		long.WriteString("</div></div><br>")
+	}
 	var grid strings.Builder
 	grid.WriteString(`<ul class="menu">`)
 	for _, m := range []string{"Home", "Explore", "Groups", "Prints", "Blog", "Help"} {
@@ -89,6 +99,7 @@ func TestMainRegion(t *testing.T) {
 		{"topic list", page(`<ul class="forums">` + boardRow(1) + boardRow(2) + boardRow(3) + `</ul>`), 3, "Board number 1"},
 		{"thread", page(posts.String()), 5, "user0"},
 		{"thread of paragraphs", page(paras.String()), 4, "user0"},
+		{"two posts, one of long paragraphs", page(long.String()), 2, "user0"},
 		{"board index, a category of one board", page(lone), 13, "Board number 0"},
 		{"two photos under a longer menu", page(grid.String()), 2, "Sunset over the harbour"},
 		{"boards beside a sidebar of widgets", page(category), 3, "Board number 1"},

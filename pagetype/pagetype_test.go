@@ -178,8 +178,8 @@ func TestListingsFeature(t *testing.T) {
 }
 
 // A topic row's long link is its title; a post's long link printed as its
-// time (FluxBB's and PunBB's permalinks) titles nothing, the post being on
-// the page, and counts as no title.
+// time (FluxBB's and PunBB's permalinks) or as its subject, to the post on
+// this page, titles nothing, nor does a byline's link to a profile.
 func TestRecordTitleFeature(t *testing.T) {
 	idx := featureIndex(t, "record_title")
 	body := `<p>` + strings.Repeat("word # ", 40) + `</p>`
@@ -193,9 +193,13 @@ func TestRecordTitleFeature(t *testing.T) {
 		{"short post numbers", `<div class="post"><a href="/p/#">#1</a>` + body + `</div>`, 0},
 		{"an action on every post", `<div class="post"><a href="/email.php?#">Email to someone</a>` + body + `</div>`, 0},
 		{"a subject on every reply", `<div class="post"><a href="/p/#">Re: A topic title about cars</a>` + body + `</div>`, 0},
+		// rowsPage spells each "#" as a letter: "~" stands for the fragment's.
+		{"subjects linking the posts themselves", `<div class="post" id="m#1"><a href="/m-p/#1~m#1">The subject of message #, in full</a>` + body + `</div>`, 0},
+		{"bylines naming the author's group", `<div class="post">by <a href="/groups/profile/#1">The group of gardeners #</a>` + body + `</div>`, 0},
 	}
 	for _, tc := range tests {
-		if got := pagetype.Features(parse(t, rowsPage(6, tc.row)))[idx]; got != tc.want {
+		page := bytes.ReplaceAll(rowsPage(6, tc.row), []byte("~"), []byte("#"))
+		if got := pagetype.Features(parse(t, page))[idx]; got != tc.want {
 			t.Errorf("%s: record_title %v, want %v", tc.name, got, tc.want)
 		}
 	}
