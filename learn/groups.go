@@ -570,9 +570,10 @@ func leading(gs []*group) *group {
 // page out of the forum's directory (the tags of the CMS around a forum
 // at /forum/, which list its threads beside its other content) are not
 // looked at; nor does a thread page (a post of one, linked from another)
-// count as a list. It reports whether it found such a group.
-func (l *learner) threadLists(ctx context.Context, p *page, reserve int) bool {
-	found, votes := false, 0
+// count as a list. It reports whether it found such a group, and whether
+// p had a group to sample at all.
+func (l *learner) threadLists(ctx context.Context, p *page, reserve int) (found, sampled bool) {
+	votes := 0
 	dir := "/" + strings.Join(l.dir(), "/")
 	judged, boards := map[string]bool{}, map[string]bool{}
 	for _, o := range l.order {
@@ -610,7 +611,7 @@ func (l *learner) threadLists(ctx context.Context, p *page, reserve int) bool {
 		found = true
 		l.addIndexes(g)
 	}
-	return found
+	return found, votes > 0
 }
 
 // addIndexes files the URLs of g, an index group, as index URLs and

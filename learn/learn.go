@@ -71,8 +71,8 @@ const (
 	// page-flipping URLs on, per kind: URLs of one board or thread alone
 	// would teach its title as a literal.
 	flipSources = 8
-	// threadListPages is how many thread pages learning looks on for
-	// lists no index page links (see threadLists).
+	// threadListPages is how many thread pages with a group to sample
+	// learning looks on for lists no index page links (see threadLists).
 	threadListPages = 3
 	// homeFlips is how many page-flipping URLs the entry page's list may
 	// give (see flips).
@@ -297,9 +297,14 @@ func (l *learner) walk(ctx context.Context, home *page) error {
 		}
 	}
 	// Lists linked from threads alone (the topics of a tag, Khoros's
-	// /t5/tag/X/tg-p): the walk goes on from those found.
-	for i := 0; i < threadListPages && i < len(l.threads) && l.left() > reserve; i++ {
-		if l.threadLists(ctx, l.threads[i], reserve) {
+	// /t5/tag/X/tg-p): the walk goes on from those found. A thread page
+	// with nothing to sample (a thread of one tag) does not count.
+	for i, tried := 0, 0; tried < threadListPages && i < len(l.threads) && l.left() > reserve; i++ {
+		found, sampled := l.threadLists(ctx, l.threads[i], reserve)
+		if sampled {
+			tried++
+		}
+		if found {
 			if err := l.visitIndexes(ctx, home, reserve); err != nil {
 				return err
 			}
