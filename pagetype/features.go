@@ -150,7 +150,8 @@ func memberPage(u string) bool {
 const titleAnchor = 15
 
 // titled reports whether a link reads as a title: a long anchor text, no
-// date, not a profile, not a permalink. A post's permalink printed as its
+// date (nor a word and a date: "edited Oct 22, 2024", a post's history),
+// not a profile, not a permalink. A post's permalink printed as its
 // time (FluxBB's and PunBB's "2021-04-07 10:22:13") or its subject
 // (Khoros's "Re: Noise reduction vs. exposure", to m-p/26#M26) is as long
 // as a title but titles nothing: the post is on this page. Nor does a
@@ -161,6 +162,9 @@ func titled(l align.Link, now time.Time) bool {
 		return false
 	}
 	_, date := align.ParseTime(l.Anchor, now)
+	if _, rest, ok := strings.Cut(l.Anchor, " "); ok && !date {
+		_, date = align.ParseTime(rest, now)
+	}
 	return !date
 }
 

@@ -141,12 +141,12 @@ func BenchmarkClassify(b *testing.B) {
 }
 
 // rowsPage is a page whose main list is n copies of row, each with its
-// "#" replaced by a letter of its own.
+// "#" replaced by a letter of its own and its "@" by a digit.
 func rowsPage(n int, row string) []byte {
 	var b strings.Builder
 	b.WriteString("<html><body><div id=main>")
 	for i := range n {
-		b.WriteString(strings.ReplaceAll(row, "#", string(rune('a'+i))))
+		b.WriteString(strings.NewReplacer("#", string(rune('a'+i)), "@", string(rune('1'+i))).Replace(row))
 	}
 	b.WriteString("</div></body></html>")
 	return []byte(b.String())
@@ -190,6 +190,8 @@ func TestRecordTitleFeature(t *testing.T) {
 		{"topic titles", `<div class="row"><a href="/t/#">A topic title about #</a> <span>12 replies</span></div>`, 1},
 		{"ISO time permalinks", `<div class="post"><a href="/p/#">2021-04-07 10:22:13</a>` + body + `</div>`, 0},
 		{"written date permalinks", `<div class="post"><a href="/p/#">Apr 7, 2021 at 10:22</a>` + body + `</div>`, 0},
+		{"a post's history, a word and its date", `<div class="post"><a href="/posts/#/timeline">edited Apr @, 2021</a>` + body + `</div>`, 0},
+		{"titles naming a date", `<div class="row"><a href="/t/#">Meeting notes of Apr @, 2021</a> <span>12 replies</span></div>`, 1},
 		{"short post numbers", `<div class="post"><a href="/p/#">#1</a>` + body + `</div>`, 0},
 		{"an action on every post", `<div class="post"><a href="/email.php?#">Email to someone</a>` + body + `</div>`, 0},
 		{"a subject on every reply", `<div class="post"><a href="/p/#">Re: A topic title about cars</a>` + body + `</div>`, 0},
