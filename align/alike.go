@@ -15,7 +15,7 @@ const alikeBudget = 1 << 20
 // post of two.
 func (d *Doc) Alike(r *Region) []Record {
 	an := d.analysis()
-	if r.parent == nil || len(r.Records) == 0 || len(r.Records[0].trees) == 0 || !r.leads() {
+	if r.parent == nil || len(r.Records) == 0 || len(r.Records[0].trees) == 0 || !r.Leads() {
 		return nil
 	}
 	held := map[*tnode]bool{}

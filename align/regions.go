@@ -51,10 +51,10 @@ func (d *Doc) Regions() []Region {
 	return d.analysis().regions
 }
 
-// leads reports a list of rows that lead somewhere: at least half of its
+// Leads reports a list of rows that lead somewhere: at least half of its
 // records hold a link. The boards of a category do; the paragraphs of a
 // post do not.
-func (r *Region) leads() bool {
+func (r *Region) Leads() bool {
 	n := 0
 	for _, rec := range r.Records {
 		if len(rec.Links) > 0 {

@@ -247,9 +247,10 @@ func plain(r align.Record) int {
 // most record text, regions at one tag path counting as one list (a board
 // index splits its boards under category headings) with the records like
 // theirs that formed no region (a category of one board); then, while a
-// list nested inside its records holds at least half of its text, and is
-// not prose (see prose), it descends into that list. A board index is a list
-// of categories, each a list of board rows: the rows, like the topic rows
+// list nested inside its records holds at least half of its text, and
+// leads somewhere (align.Region.Leads: not the paragraphs of one post,
+// Beehive's message of three long paragraphs), it descends into that
+// list. A board index is a list of categories, each a list of board rows: the rows, like the topic rows
 // of a board, are the records whose shape tells the page type, while the
 // categories, few and long, look like the posts of a thread. Navigation
 // (menus, link bars) is no main list: a page whose content list is short
@@ -268,25 +269,12 @@ func mainRegion(lists []align.Region) *align.Region {
 	for best != nil {
 		inner := nestedIn(lists, best)
 		next := mostText(inner)
-		if next == nil || 2*recordText(next) < recordText(best) || prose(next) {
+		if next == nil || 2*recordText(next) < recordText(best) || !next.Leads() {
 			return best
 		}
 		best = next
 	}
 	return best
-}
-
-// prose reports a list whose records mostly carry no link: the paragraphs
-// of one post, its content rather than rows of a list (Beehive's two
-// messages, one of three long paragraphs, are judged as two posts).
-func prose(r *align.Region) bool {
-	bare := 0
-	for _, rec := range r.Records {
-		if len(rec.Links) == 0 {
-			bare++
-		}
-	}
-	return 2*bare > len(r.Records)
 }
 
 // boxes reports a list whose records hold lists of more than one kind
